@@ -1,0 +1,80 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// MARK: - C libraries
+
+/// FreeType, HarfBuzz and fontconfig, found with pkg-config and hidden behind one shim header.
+let cFontEngine = Target.systemLibrary(
+  name: "CFontEngine",
+  pkgConfig: "harfbuzz",
+  providers: [
+    .apt(["libfreetype-dev", "libharfbuzz-dev", "libfontconfig-dev", "pkg-config"])
+  ]
+)
+
+// MARK: - Libraries
+
+let textMetrics = Target.target(
+  name: "TextMetrics",
+  dependencies: ["CFontEngine"]
+)
+
+let testFontBuilder = Target.target(name: "TestFontBuilder")
+
+let widthCalibration = Target.target(
+  name: "WidthCalibration",
+  dependencies: ["TextMetrics"]
+)
+
+let calibrateCommand = Target.target(
+  name: "CalibrateCommand",
+  dependencies: ["TextMetrics", "WidthCalibration"]
+)
+
+// MARK: - Executables
+
+let calibrate = Target.executableTarget(
+  name: "calibrate",
+  dependencies: ["CalibrateCommand"]
+)
+
+let makeTestFont = Target.executableTarget(
+  name: "make-test-font",
+  dependencies: ["TestFontBuilder"]
+)
+
+// MARK: - Tests
+
+let tests: [Target] = [
+  .testTarget(
+    name: "TestFontBuilderTests",
+    dependencies: ["TestFontBuilder"]
+  ),
+  .testTarget(
+    name: "TextMetricsTests",
+    dependencies: ["TextMetrics", "TestFontBuilder"]
+  ),
+  .testTarget(
+    name: "WidthCalibrationTests",
+    dependencies: ["WidthCalibration", "TextMetrics", "TestFontBuilder"]
+  ),
+  .testTarget(
+    name: "CalibrateCommandTests",
+    dependencies: ["CalibrateCommand", "TextMetrics", "WidthCalibration", "TestFontBuilder"]
+  ),
+]
+
+// MARK: - Package
+
+let package = Package(
+  name: "calibrate",
+  products: [
+    .library(name: "TextMetrics", targets: ["TextMetrics"]),
+    .library(name: "WidthCalibration", targets: ["WidthCalibration"]),
+    .executable(name: "calibrate", targets: ["calibrate"]),
+  ],
+  targets: [
+    cFontEngine, textMetrics, testFontBuilder, widthCalibration, calibrateCommand,
+    calibrate, makeTestFont,
+  ] + tests
+)

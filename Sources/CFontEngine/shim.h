@@ -1,0 +1,37 @@
+#ifndef CFONTENGINE_SHIM_H
+#define CFONTENGINE_SHIM_H
+
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_ADVANCES_H
+#include FT_MULTIPLE_MASTERS_H
+#include FT_SFNT_NAMES_H
+#include FT_TRUETYPE_TABLES_H
+#include FT_FONT_FORMATS_H
+#include FT_SIZES_H
+#include <hb.h>
+#include <hb-ft.h>
+#include <hb-ot.h>
+#include <fontconfig/fontconfig.h>
+
+/* FreeType's load-flag and tag macros expand to casts and shifts that Swift cannot import. */
+
+static inline FT_Int32 cfe_load_flags_full(void) { return FT_LOAD_DEFAULT; }
+static inline FT_Int32 cfe_load_flags_light(void) { return FT_LOAD_DEFAULT | FT_LOAD_TARGET_LIGHT; }
+static inline FT_Int32 cfe_load_flags_unhinted(void) { return FT_LOAD_DEFAULT | FT_LOAD_NO_HINTING; }
+
+static inline int cfe_face_has_multiple_masters(FT_Face face) {
+  return FT_HAS_MULTIPLE_MASTERS(face) ? 1 : 0;
+}
+
+static inline int cfe_face_is_scalable(FT_Face face) { return FT_IS_SCALABLE(face) ? 1 : 0; }
+
+static inline int cfe_face_is_sfnt(FT_Face face) { return FT_IS_SFNT(face) ? 1 : 0; }
+
+/* fontconfig's object names are string macros. */
+static inline const char *cfe_fc_file(void) { return FC_FILE; }
+static inline const char *cfe_fc_index(void) { return FC_INDEX; }
+static inline const char *cfe_fc_family(void) { return FC_FAMILY; }
+static inline const char *cfe_fc_style(void) { return FC_STYLE; }
+
+#endif

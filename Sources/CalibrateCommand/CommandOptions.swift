@@ -1,0 +1,172 @@
+import TextMetrics
+
+/// How results are printed.
+public enum OutputFormat: String, Sendable, CaseIterable {
+  case table
+  case json
+  case csv
+}
+
+/// Every value the command line can set, with the tool's defaults.
+///
+/// Each command accepts a subset (its ``OptionTable``); values it does not accept stay at
+/// their defaults.
+public struct CommandOptions: Sendable {
+  /// The `--font` argument: a path or a fontconfig pattern; `nil` picks the default UI font.
+  public var font: String?
+  /// The face within a collection.
+  public var faceIndex = 0
+  /// Sizes in points.
+  public var sizes: [Double] = (8...40).map(Double.init)
+  /// One size in points (survey).
+  public var size = 14.0
+  /// Device pixels per point.
+  public var scale = 2.0
+  /// The hinting mode of the rendered advances.
+  public var hinting = HintingMode.none
+  /// The placeholder character.
+  public var placeholder: Unicode.Scalar = "\u{200A}"
+  /// Variation-axis settings.
+  public var variations: [FontVariation] = []
+  /// The point size for AAT `trak` tracking, if any.
+  public var trackingSize: Double?
+  /// The output format.
+  public var format = OutputFormat.table
+  /// Where to write the result; `nil` writes to standard output.
+  public var output: String?
+  /// Whether `--help` was asked for.
+  public var help = false
+  /// Whether `--version` was asked for.
+  public var version = false
+  /// The option names given on the command line.
+  public var given: Set<String> = []
+
+  /// The render configuration for one size.
+  public func configuration(size: Double) -> RenderConfiguration {
+    RenderConfiguration(size: size, scale: scale, hinting: hinting, trackingSize: trackingSize)
+  }
+}
+
+// MARK: - Option catalog
+
+extension OptionSpec {
+  static let font = OptionSpec(
+    name: "--font", valueName: "FONT",
+    help:
+      "A font file (TTF, OTF, TTC) or a fontconfig pattern such as 'Inter' or 'DejaVu Sans:style=Bold'. Default: the first installed of Inter, Roboto, Noto Sans, Open Sans, DejaVu Sans."
+  ) { options, value throws(UsageError) in
+    guard !value.isEmpty else { throw UsageError("--font needs a file or a font family, not an empty value") }
+    options.font = value
+  }
+
+  static let faceIndex = OptionSpec(
+    name: "--face-index", valueName: "N", help: "The face to use inside a font collection (default 0)."
+  ) { options, value throws(UsageError) in
+    guard let index = Int(value), index >= 0, index <= 0xFFFF else {
+      throw UsageError(
+        "--face-index must be a whole number from 0 to 65535, not '\(OptionTable.printable(value))'")
+    }
+    options.faceIndex = index
+  }
+
+  static let sizes = OptionSpec(
+    name: "--sizes", valueName: "LIST",
+    help: "Font sizes in points: 8...40, 8..<41, 12,14,17 or fractional values (default 8...40)."
+  ) { options, value throws(UsageError) in
+    options.sizes = try SizeList.parse(value, allowed: 1...RenderConfiguration.maximumSize)
+  }
+
+  static let size = OptionSpec(
+    name: "--size", valueName: "POINTS", help: "The font size in points (default 14)."
+  ) { options, value throws(UsageError) in
+    options.size = try positiveNumber(value, option: "--size", maximum: RenderConfiguration.maximumSize)
+  }
+
+  static let scale = OptionSpec(
+    name: "--scale", valueName: "FACTOR",
+    help: "Device pixels per point: 1, 2, 3 or any positive value up to 10 (default 2)."
+  ) { options, value throws(UsageError) in
+    options.scale = try positiveNumber(value, option: "--scale", maximum: RenderConfiguration.maximumScale)
+  }
+
+  static let hinting = OptionSpec(
+    name: "--hinting", valueName: "MODE",
+    help:
+      "none (unhinted, as CoreText renders), light or full (FreeType's default hinting, whole-pixel advances). Default none."
+  ) { options, value throws(UsageError) in
+    guard let mode = HintingMode(rawValue: value) else {
+      throw UsageError("--hinting must be none, light or full, not '\(OptionTable.printable(value))'")
+    }
+    options.hinting = mode
+  }
+
+  static let placeholder = OptionSpec(
+    name: "--placeholder", valueName: "CHAR",
+    help: "The placeholder character as U+200A, 0x200A or the character itself (default U+200A HAIR SPACE)."
+  ) { options, value throws(UsageError) in
+    guard let scalar = ScalarNotation.parse(value) else {
+      throw UsageError("--placeholder must be one character or U+XXXX, not '\(OptionTable.printable(value))'")
+    }
+    options.placeholder = scalar
+  }
+
+  static let variation = OptionSpec(
+    name: "--variation", valueName: "AXIS=VALUE",
+    help: "A variation-axis setting for a variable font, such as wght=500; repeat for more axes.",
+    repeatable: true
+  ) { options, value throws(UsageError) in
+    do throws(MetricsError) {
+      options.variations.append(try FontVariation(parsing: value))
+    } catch {
+      throw UsageError(error.description)
+    }
+  }
+
+  static let tracking = OptionSpec(
+    name: "--tracking-size", valueName: "POINTS",
+    help: "Apply the font's AAT 'trak' tracking for this point size (HarfBuzz ptem). Default: no tracking."
+  ) { options, value throws(UsageError) in
+    options.trackingSize = try positiveNumber(
+      value, option: "--tracking-size", maximum: RenderConfiguration.maximumSize)
+  }
+
+  static func format(_ allowed: [OutputFormat]) -> OptionSpec {
+    OptionSpec(
+      name: "--format", valueName: allowed.map(\.rawValue).joined(separator: "|"),
+      help: "Output format (default table)."
+    ) { options, value throws(UsageError) in
+      guard let format = OutputFormat(rawValue: value), allowed.contains(format) else {
+        throw UsageError(
+          "--format must be \(allowed.map(\.rawValue).joined(separator: ", ")), not '\(OptionTable.printable(value))'"
+        )
+      }
+      options.format = format
+    }
+  }
+
+  static let output = OptionSpec(
+    name: "--output", valueName: "FILE",
+    help: "Write the result to FILE (atomically: a temporary file, then rename) instead of standard output."
+  ) { options, value throws(UsageError) in
+    guard !value.isEmpty else { throw UsageError("--output needs a file name") }
+    options.output = value
+  }
+
+  static let help = OptionSpec(name: "--help", valueName: nil, help: "Show this help.") { options, _ in
+    options.help = true
+  }
+
+  static let version = OptionSpec(name: "--version", valueName: nil, help: "Show the version.") {
+    options, _ in options.version = true
+  }
+
+  /// Parses a finite number in (0, maximum].
+  static func positiveNumber(_ value: String, option: String, maximum: Double) throws(UsageError) -> Double {
+    guard let number = Double(value), number.isFinite, number > 0, number <= maximum else {
+      throw UsageError(
+        "\(option) must be a number above 0 and at most \(Format.number(maximum)), not '\(OptionTable.printable(value))'"
+      )
+    }
+    return number
+  }
+}

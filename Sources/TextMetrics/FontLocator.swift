@@ -1,0 +1,107 @@
+internal import CFontEngine
+import Synchronization
+
+/// Resolves fontconfig patterns such as `Inter` or `DejaVu Sans:style=Bold` to installed files.
+///
+/// Threading: fontconfig's default configuration is process-global, so every call goes through
+/// one lock; only plain values leave it.
+public enum FontLocator {
+  /// A font file fontconfig chose for a pattern.
+  public struct Match: Sendable, Hashable {
+    /// The resolved file.
+    public var path: String
+    /// The face within the file.
+    public var faceIndex: Int
+    /// The family names fontconfig reports for the match.
+    public var families: [String]
+    /// The style fontconfig reports for the match.
+    public var style: String?
+  }
+
+  private static let lock = Mutex(())
+
+  /// Finds the installed font that best matches a pattern, insisting that the family exists.
+  ///
+  /// fontconfig always answers with *some* font; a request for a family that is not installed
+  /// would silently measure a fallback. This refuses such matches.
+  ///
+  /// - Parameter pattern: A fontconfig pattern (`family[-size][:property=value...]`).
+  /// - Returns: The matched file and face.
+  /// - Throws: ``MetricsError/unknownFamily(pattern:closestMatch:)`` when the family is not
+  ///   installed, ``MetricsError/fontconfigFailure(pattern:reason:)`` when fontconfig fails.
+  public static func match(_ pattern: String) throws(MetricsError) -> Match {
+    let result: Result<Match, MetricsError> = lock.withLock { _ in
+      Result { () throws(MetricsError) -> Match in try unlockedMatch(pattern) }
+    }
+    return try result.get()
+  }
+
+  /// Finds the first installed family of a preference list, as fontconfig resolves them.
+  ///
+  /// - Parameter families: Family names, most preferred first.
+  /// - Returns: The match for the first family that is installed, or `nil` if none is.
+  public static func firstInstalled(_ families: [String]) -> Match? {
+    for family in families {
+      if let match = try? self.match(family) { return match }
+    }
+    return nil
+  }
+
+  private static func unlockedMatch(_ pattern: String) throws(MetricsError) -> Match {
+    guard !pattern.isEmpty, !pattern.utf8.contains(0) else {
+      throw .fontconfigFailure(pattern: pattern, reason: "the pattern is empty")
+    }
+    guard FcInit() != 0 else {
+      throw .fontconfigFailure(pattern: pattern, reason: "fontconfig failed to initialize")
+    }
+    guard let parsed = FcNameParse(pattern) else {
+      throw .fontconfigFailure(pattern: pattern, reason: "the pattern does not parse")
+    }
+    defer { FcPatternDestroy(parsed) }
+    let requestedFamilies = strings(parsed, object: cfe_fc_family())
+    guard FcConfigSubstitute(nil, parsed, FcMatchPattern) != 0 else {
+      throw .fontconfigFailure(pattern: pattern, reason: "substitution failed")
+    }
+    FcDefaultSubstitute(parsed)
+    var result = FcResultNoMatch
+    guard let matched = FcFontMatch(nil, parsed, &result) else {
+      throw .unknownFamily(pattern: pattern, closestMatch: nil)
+    }
+    defer { FcPatternDestroy(matched) }
+    let families = strings(matched, object: cfe_fc_family())
+    let style = strings(matched, object: cfe_fc_style()).first
+    guard let path = strings(matched, object: cfe_fc_file()).first else {
+      throw .fontconfigFailure(pattern: pattern, reason: "the match has no file")
+    }
+    if !requestedFamilies.isEmpty {
+      let wanted = Set(requestedFamilies.map { normalized($0) })
+      let generic: Set<String> = ["sans-serif", "sans", "serif", "monospace", "mono", "system-ui"]
+      let isGeneric = !wanted.isDisjoint(with: generic)
+      if !isGeneric && wanted.isDisjoint(with: families.map { normalized($0) }) {
+        throw .unknownFamily(pattern: pattern, closestMatch: families.first)
+      }
+    }
+    var index: Int32 = 0
+    if FcPatternGetInteger(matched, cfe_fc_index(), 0, &index) != FcResultMatch { index = 0 }
+    // The upper 16 bits select a named instance of a variable font; measurement uses the face.
+    return Match(path: path, faceIndex: Int(index & 0xFFFF), families: families, style: style)
+  }
+
+  private static func strings(_ pattern: OpaquePointer, object: UnsafePointer<CChar>) -> [String] {
+    var values: [String] = []
+    var position: Int32 = 0
+    while true {
+      var value: UnsafeMutablePointer<FcChar8>? = nil
+      guard FcPatternGetString(pattern, object, position, &value) == FcResultMatch,
+        let value
+      else { break }
+      values.append(String(cString: value))
+      position += 1
+    }
+    return values
+  }
+
+  private static func normalized(_ family: String) -> String {
+    String(family.lowercased().filter { !$0.isWhitespace })
+  }
+}

@@ -1,0 +1,47 @@
+/// How every space-like character renders in one font under one configuration.
+public struct SpaceSurvey: Sendable {
+  /// One character's row.
+  public struct Entry: Sendable, Hashable {
+    /// The character and its name.
+    public var character: SpaceCharacter
+    /// The glyph the character map assigns, or `nil` when the font lacks the character.
+    public var mappedGlyphID: Int?
+    /// The glyph HarfBuzz rendered.
+    public var glyphID: Int
+    /// The rendered advance, exact in the survey's unit.
+    public var advance: Int
+    /// The rendered advance in points.
+    public var advanceInPoints: Double
+    /// Whether HarfBuzz made up the glyph and width.
+    public var isSynthesized: Bool
+    /// Whether the character rendered as `.notdef`.
+    public var isNotdef: Bool { glyphID == 0 }
+    /// Whether the character takes no room.
+    public var isZeroWidth: Bool { advance == 0 }
+    /// Whether the character map contains the character.
+    public var isInCharacterMap: Bool { mappedGlyphID != nil }
+    /// Whether it could serve as a placeholder: visible width, a real glyph.
+    public var isUsable: Bool { !isNotdef && !isZeroWidth }
+  }
+
+  /// The configuration of the survey.
+  public var configuration: RenderConfiguration
+  /// The unit of every advance.
+  public var unit: MetricUnit
+  /// The rows, ranked: usable characters by smallest advance (ties in code point order), then
+  /// zero-width characters, then `.notdef` ones.
+  public var entries: [Entry]
+
+  /// The usable character with the smallest advance: the best placeholder candidate.
+  public var narrowest: Entry? { entries.first { $0.isUsable } }
+
+  static func ranked(_ entries: [Entry]) -> [Entry] {
+    func group(_ entry: Entry) -> Int { entry.isUsable ? 0 : (entry.isNotdef ? 2 : 1) }
+    return entries.sorted { left, right in
+      let (leftGroup, rightGroup) = (group(left), group(right))
+      if leftGroup != rightGroup { return leftGroup < rightGroup }
+      if leftGroup == 0 && left.advance != right.advance { return left.advance < right.advance }
+      return left.character.scalar.value < right.character.scalar.value
+    }
+  }
+}

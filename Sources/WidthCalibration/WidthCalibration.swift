@@ -1,0 +1,1 @@
+/// Fits placeholder-count constants to measured advances.

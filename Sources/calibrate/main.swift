@@ -1,0 +1,7 @@
+import CalibrateCommand
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+exit(CalibrateTool.run(Array(CommandLine.arguments.dropFirst()), console: StandardConsole()))

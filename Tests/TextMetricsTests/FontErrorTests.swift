@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+@testable import TextMetrics
+
+/// Bad fonts and bad requests become typed errors that name the file; nothing crashes.
+@Suite("Font errors")
+struct FontErrorTests {
+  static func temporaryFile(_ name: String, bytes: [UInt8]) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "calibrate-tests-\(getpid())", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent(name)
+    try Data(bytes).write(to: url)
+    return url.path
+  }
+
+  @Test("a missing file")
+  func missingFile() {
+    #expect(throws: MetricsError.fileNotFound(path: "/nonexistent/font.ttf")) {
+      try Font(path: "/nonexistent/font.ttf")
+    }
+  }
+
+  @Test("a text file renamed .ttf")
+  func textFile() throws {
+    let path = try Self.temporaryFile("notes.ttf", bytes: Array("just some text\n".utf8))
+    #expect(throws: MetricsError.notAFont(path: path, reason: "FreeType does not recognize the file format"))
+    {
+      try Font(path: path)
+    }
+  }
+
+  @Test("an empty file")
+  func emptyFile() throws {
+    let path = try Self.temporaryFile("empty.ttf", bytes: [])
+    #expect(throws: MetricsError.notAFont(path: path, reason: "the file is empty")) { try Font(path: path) }
+  }
+
+  @Test("a truncated font", arguments: [12, 100, 400, 700])
+  func truncated(length: Int) throws {
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: ReferenceFonts.testFont))
+    let path = try Self.temporaryFile("truncated-\(length).ttf", bytes: Array(bytes.prefix(length)))
+    do {
+      let font = try Font(path: path)
+      // FreeType may accept a header-only prefix lazily; measuring must still fail cleanly or
+      // return real numbers, never crash.
+      _ = try? font.placeholder("\u{200A}", RenderConfiguration(size: 14))
+      Issue.record("a font truncated to \(length) bytes opened")
+    } catch {
+      #expect(error.description.contains(path))
+    }
+  }
+
+  @Test("a directory and a FIFO are refused before anything blocks")
+  func specialFiles() throws {
+    let folder = FileManager.default.temporaryDirectory.path
+    #expect(throws: MetricsError.notARegularFile(path: folder, kind: "directory")) { try Font(path: folder) }
+    let fifo = folder + "/calibrate-fifo-\(getpid()).ttf"
+    unlink(fifo)
+    #expect(mkfifo(fifo, 0o600) == 0)
+    defer { unlink(fifo) }
+    #expect(throws: MetricsError.notARegularFile(path: fifo, kind: "FIFO")) { try Font(path: fifo) }
+  }
+
+  @Test("a face index beyond the collection")
+  func badFaceIndex() {
+    #expect(
+      throws: MetricsError.faceIndexOutOfRange(path: ReferenceFonts.testCollection, index: 2, faceCount: 2)
+    ) { try Font(path: ReferenceFonts.testCollection, faceIndex: 2) }
+    #expect(throws: MetricsError.faceIndexOutOfRange(path: ReferenceFonts.testFont, index: 1, faceCount: 1)) {
+      try Font(path: ReferenceFonts.testFont, faceIndex: 1)
+    }
+    let message = MetricsError.faceIndexOutOfRange(path: "x.ttc", index: 5, faceCount: 2).description
+    #expect(message == "face index 5 does not exist in 'x.ttc', which has 2 faces (indices 0...1)")
+  }
+
+  @Test("an unknown family is refused instead of silently falling back")
+  func unknownFamily() throws {
+    do {
+      _ = try Font(.pattern("No Such Family Anywhere"))
+      Issue.record("an unknown family resolved")
+    } catch {
+      guard case .unknownFamily(let pattern, let closest) = error else {
+        Issue.record("unexpected error \(error)")
+        return
+      }
+      #expect(pattern == "No Such Family Anywhere")
+      #expect(closest != nil)
+    }
+  }
+
+  @Test("a pattern resolves to its file and says so")
+  func patternResolves() throws {
+    guard ReferenceFonts.require(ReferenceFonts.dejaVuSans) else { return }
+    let font = try Font(.pattern("DejaVu Sans"))
+    #expect(font.info.path == ReferenceFonts.dejaVuSans)
+    #expect(font.info.pattern == "DejaVu Sans")
+    #expect(font.info.family == "DejaVu Sans")
+    let bold = try Font(.pattern("DejaVu Sans:style=Bold"))
+    #expect(bold.info.style == "Bold")
+    #expect(bold.info.path.hasSuffix("DejaVuSans-Bold.ttf"))
+  }
+
+  @Test(
+    "absurd configurations are refused",
+    arguments: [
+      RenderConfiguration(size: 0), RenderConfiguration(size: -3), RenderConfiguration(size: .nan),
+      RenderConfiguration(size: .infinity), RenderConfiguration(size: 1e308),
+      RenderConfiguration(size: 14, scale: 0), RenderConfiguration(size: 14, scale: -1),
+      RenderConfiguration(size: 14, scale: 11), RenderConfiguration(size: 0.5, scale: 1),
+      RenderConfiguration(size: 14, trackingSize: -1),
+    ])
+  func absurdConfiguration(configuration: RenderConfiguration) throws {
+    let font = try Font(path: ReferenceFonts.testFont)
+    #expect(throws: MetricsError.self) { try font.placeholder("\u{200A}", configuration) }
+  }
+
+  @Test("variation errors name the axis")
+  func variationErrors() throws {
+    #expect(
+      throws: MetricsError.unknownVariationAxis(tag: "wght", path: ReferenceFonts.testFont, available: [])
+    ) {
+      try Font(path: ReferenceFonts.testFont, variations: [FontVariation(tag: "wght", value: 500)])
+    }
+    guard ReferenceFonts.require(ReferenceFonts.interVariable) else { return }
+    let font = try Font(path: ReferenceFonts.interVariable)
+    #expect(font.info.axes.map(\.tag).contains("wght"))
+    #expect(throws: MetricsError.variationOutOfRange(tag: "wght", value: 2000, minimum: 100, maximum: 900)) {
+      try Font(path: ReferenceFonts.interVariable, variations: [FontVariation(tag: "wght", value: 2000)])
+    }
+    #expect(throws: MetricsError.malformedVariation("wght")) { try FontVariation(parsing: "wght") }
+    #expect(throws: MetricsError.malformedVariation("toolong=1")) { try FontVariation(parsing: "toolong=1") }
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// Runs HarfBuzz's own `hb-shape` command, the independent reference for every advance.
+enum HBShape {
+  static let executable = "/usr/bin/hb-shape"
+
+  /// One glyph of hb-shape's output.
+  struct Glyph: Equatable, CustomStringConvertible {
+    var glyphID: Int
+    var cluster: Int
+    var xAdvance: Int
+    var xOffset: Int
+    var yOffset: Int
+    var description: String { "\(glyphID)=\(cluster)@\(xOffset),\(yOffset)+\(xAdvance)" }
+  }
+
+  /// Shapes many requests in one `hb-shape --batch` process.
+  ///
+  /// - Parameter requests: hb-shape argument lists, one per run (no `;` inside arguments).
+  /// - Returns: The glyphs of each run, in order.
+  static func batch(_ requests: [[String]]) throws -> [[Glyph]] {
+    guard FileManager.default.isExecutableFile(atPath: executable) else {
+      throw ReferenceError.missing(
+        "hb-shape is not installed: run `make test`, which installs libharfbuzz-bin")
+    }
+    // A reference that exits early must fail the test, not kill the test process.
+    signal(SIGPIPE, SIG_IGN)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = ["--batch"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let lines = requests.map { (["--no-glyph-names"] + $0).joined(separator: ";") + "\n" }.joined()
+    // Write on another thread so a full output pipe cannot deadlock us.
+    let writer = Thread {
+      input.fileHandleForWriting.write(Data(lines.utf8))
+      try? input.fileHandleForWriting.close()
+    }
+    writer.start()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    let runs = text.split(separator: "\n").map { parse(String($0)) }
+    guard runs.count == requests.count else {
+      throw ReferenceError.missing("hb-shape answered \(runs.count) runs for \(requests.count) requests")
+    }
+    return runs
+  }
+
+  /// Parses `[12=0+256|13=1@-5,0+200]`.
+  static func parse(_ line: String) -> [Glyph] {
+    let body = line.trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
+    guard !body.isEmpty else { return [] }
+    return body.split(separator: "|").map { item in
+      let parts = item.split(separator: "=", maxSplits: 1)
+      let glyphID = Int(parts[0]) ?? -1
+      var rest = Substring(parts.count > 1 ? parts[1] : "")
+      var xOffset = 0
+      var yOffset = 0
+      let advanceSplit = rest.split(separator: "+", maxSplits: 1)
+      let xAdvance = advanceSplit.count > 1 ? Int(advanceSplit[1]) ?? -1 : 0
+      rest = advanceSplit[0]
+      let clusterSplit = rest.split(separator: "@", maxSplits: 1)
+      let cluster = Int(clusterSplit[0]) ?? -1
+      if clusterSplit.count > 1 {
+        let offsets = clusterSplit[1].split(separator: ",")
+        xOffset = Int(offsets[0]) ?? 0
+        yOffset = offsets.count > 1 ? Int(offsets[1]) ?? 0 : 0
+      }
+      return Glyph(glyphID: glyphID, cluster: cluster, xAdvance: xAdvance, xOffset: xOffset, yOffset: yOffset)
+    }
+  }
+
+  /// Arguments for the unhinted run hb-shape computes in font units.
+  static func unhinted(font: String, unicodes: [Unicode.Scalar], variations: String? = nil) -> [String] {
+    var arguments = ["--font-size=upem"]
+    if let variations { arguments.append("--variations=\(variations)") }
+    return arguments + [unicodeArgument(unicodes), font]
+  }
+
+  /// Arguments for a FreeType-hinted run at a pixel size, in 26.6.
+  static func hinted(
+    font: String, pixelsPerEm: Int, loadFlags: Int, unicodes: [Unicode.Scalar], variations: String? = nil
+  ) -> [String] {
+    var arguments = [
+      "--font-funcs=ft", "--ft-load-flags=\(loadFlags)", "--font-ppem=\(pixelsPerEm)",
+      "--font-size=\(pixelsPerEm * 64)",
+    ]
+    if let variations { arguments.append("--variations=\(variations)") }
+    return arguments + [unicodeArgument(unicodes), font]
+  }
+
+  private static func unicodeArgument(_ scalars: [Unicode.Scalar]) -> String {
+    "--unicodes=" + scalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: ",")
+  }
+}
+
+enum ReferenceError: Error, CustomStringConvertible {
+  case missing(String)
+  var description: String {
+    switch self {
+    case .missing(let message): return message
+    }
+  }
+}

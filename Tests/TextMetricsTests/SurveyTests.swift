@@ -1,0 +1,49 @@
+import TestFontBuilder
+import Testing
+
+@testable import TextMetrics
+
+@Suite("Space survey")
+struct SurveyTests {
+  @Test("the test font's survey ranks spaces by advance with exact flags")
+  func testFontSurvey() throws {
+    let font = try Font(path: ReferenceFonts.testFont)
+    let survey = try font.survey(RenderConfiguration(size: 14))
+    let specification = TestFontSpecification.regular
+    #expect(survey.entries.count == SpaceCharacter.all.count)
+    #expect(survey.narrowest?.character.scalar == "\u{200A}")
+    let usable = survey.entries.filter(\.isUsable)
+    #expect(usable.map(\.advance) == usable.map(\.advance).sorted())
+    #expect(
+      usable.prefix(5).map(\.character.scalar) == [
+        "\u{200A}", "\u{2008}", "\u{2006}", "\u{202F}", "\u{2009}",
+      ])
+    for entry in survey.entries {
+      let scalar = entry.character.scalar
+      if scalar == specification.omittedScalar {
+        #expect(entry.mappedGlyphID == nil)
+        #expect(entry.isSynthesized)
+        #expect(entry.advance == 410)
+      } else {
+        #expect(entry.mappedGlyphID == specification.glyphID(for: scalar))
+        #expect(!entry.isSynthesized)
+        // Default-ignorable characters are zeroed by HarfBuzz whatever their hmtx says.
+        #expect(entry.advance == specification.spaceAdvances[scalar], "\(ScalarNotation.format(scalar))")
+      }
+    }
+    let zeroWidth = survey.entries.filter(\.isZeroWidth).map(\.character.scalar)
+    #expect(zeroWidth == ["\u{200B}", "\u{FEFF}"])
+    #expect(survey.entries.suffix(2).allSatisfy { $0.isZeroWidth })
+  }
+
+  @Test("Inter's survey: the hair space is narrowest at 256 units")
+  func interSurvey() throws {
+    guard ReferenceFonts.require(ReferenceFonts.inter) else { return }
+    let font = try Font(path: ReferenceFonts.inter)
+    let survey = try font.survey(RenderConfiguration(size: 14))
+    #expect(font.info.unitsPerEm == 2816)
+    #expect(survey.narrowest?.character.scalar == "\u{200A}")
+    #expect(survey.narrowest?.advance == 256)
+    #expect(abs((survey.narrowest?.advanceInPoints ?? 0) - 1.2727) < 1e-4)
+  }
+}
