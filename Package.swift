@@ -31,6 +31,10 @@ let calibrateCommand = Target.target(
   dependencies: ["TextMetrics", "WidthCalibration"]
 )
 
+/// Mutation fuzzing of `calibrate` with corrupted fonts; runs the executable as a child process and
+/// links no font engine, so a crash or hang in a case cannot take the fuzzer down.
+let fontFuzzing = Target.target(name: "FontFuzzing")
+
 // MARK: - Executables
 
 let calibrate = Target.executableTarget(
@@ -41,6 +45,11 @@ let calibrate = Target.executableTarget(
 let makeTestFont = Target.executableTarget(
   name: "make-test-font",
   dependencies: ["TestFontBuilder"]
+)
+
+let fuzzFonts = Target.executableTarget(
+  name: "fuzz-fonts",
+  dependencies: ["FontFuzzing"]
 )
 
 // MARK: - Tests
@@ -62,6 +71,10 @@ let tests: [Target] = [
     name: "CalibrateCommandTests",
     dependencies: ["CalibrateCommand", "TextMetrics", "WidthCalibration", "TestFontBuilder"]
   ),
+  .testTarget(
+    name: "FontFuzzingTests",
+    dependencies: ["FontFuzzing"]
+  ),
 ]
 
 // MARK: - Package
@@ -75,6 +88,6 @@ let package = Package(
   ],
   targets: [
     cFontEngine, textMetrics, testFontBuilder, widthCalibration, calibrateCommand,
-    calibrate, makeTestFont,
+    calibrate, makeTestFont, fontFuzzing, fuzzFonts,
   ] + tests
 )

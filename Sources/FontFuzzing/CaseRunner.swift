@@ -1,0 +1,57 @@
+import Foundation
+
+/// Runs the `calibrate` executable on one corrupted font with every command and classifies each.
+///
+/// The executable runs as a child process, so a crash or a hang in a case is observed, not
+/// suffered: the fuzzer survives it, kills what hangs and goes on.
+///
+/// Threading: immutable and `Sendable`; workers share one runner, each with its own files.
+public struct CaseRunner: Sendable {
+  /// The `calibrate` executable.
+  public var calibrate: String
+  /// The commands each case runs.
+  public var invocations: [CalibrateInvocation]
+  /// Seconds each command may take before it counts as a hang.
+  public var timeout: Double
+  /// Variables set in every child: Swift's crash backtracer is turned off, since symbolicating
+  /// a crash takes seconds and the fuzzer only needs the signal.
+  public var environment: [String: String] = ["SWIFT_BACKTRACE": "enable=no"]
+
+  /// Creates a runner.
+  public init(calibrate: String, invocations: [CalibrateInvocation], timeout: Double) {
+    self.calibrate = calibrate
+    self.invocations = invocations
+    self.timeout = timeout
+  }
+
+  /// Writes the bytes to `folder/fileName`, runs every command on that file, and removes it.
+  ///
+  /// - Parameters:
+  ///   - bytes: The font.
+  ///   - fileName: The file's name inside the folder.
+  ///   - folder: A private folder that only this fuzzer writes.
+  /// - Returns: One classified result per command, in order.
+  /// - Throws: ``FuzzError`` when the file cannot be written or a child cannot be started.
+  public func run(bytes: [UInt8], fileName: String, in folder: String) throws(FuzzError) -> [InvocationResult]
+  {
+    let path = folder + "/" + fileName
+    guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
+      throw .cannotWrite(path: path, reason: "the file could not be created")
+    }
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    return try invocations.map { invocation throws(FuzzError) in
+      let result = try ChildProcess.run(
+        calibrate, arguments: invocation.arguments(font: path), environment: environment, timeout: timeout,
+        scratchFolder: folder)
+      return InvocationResult(
+        invocation: invocation, verdict: Verdict.classify(result, fontPath: path),
+        message: Self.firstLine(result.standardError), seconds: result.seconds)
+    }
+  }
+
+  /// The first line of a message, at most 240 characters.
+  static func firstLine(_ text: String) -> String {
+    let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+    return line.count > 240 ? String(line.prefix(240)) + "..." : String(line)
+  }
+}

@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// A failure of the fuzzer itself (not of a case): it cannot run the tool or keep its files.
+///
+/// ``description`` is one line a user can act on; `fuzz-fonts` prints it after `error: ` and
+/// exits with status 1.
+public enum FuzzError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The executable under test does not exist or is not executable.
+  case executableNotFound(path: String)
+  /// Starting or waiting for a child process failed.
+  case cannotRun(path: String, reason: String)
+  /// A file or folder could not be created or written.
+  case cannotWrite(path: String, reason: String)
+  /// None of the input fonts could be read.
+  case noInputs(tried: Int)
+
+  public var description: String {
+    switch self {
+    case .executableNotFound(let path):
+      return "no calibrate executable at '\(path)'; build it (swift build) or pass --calibrate PATH"
+    case .cannotRun(let path, let reason):
+      return "cannot run '\(path)': \(reason)"
+    case .cannotWrite(let path, let reason):
+      return "cannot write '\(path)': \(reason)"
+    case .noInputs(let tried):
+      return "none of the \(tried) input fonts could be read; run `make test` to install the reference fonts"
+    }
+  }
+
+  /// The system's text for an `errno` value.
+  static func reason(_ code: Int32) -> String {
+    guard let text = strerror(code) else { return "errno \(code)" }
+    return String(cString: text)
+  }
+}

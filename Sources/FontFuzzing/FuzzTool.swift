@@ -1,0 +1,83 @@
+import Foundation
+
+/// The `fuzz-fonts` command line: parses options, runs the campaign, prints the report.
+///
+/// Exit statuses: 0 when the run found no crash, hang or bad error; 1 when it found some or could
+/// not run; 64 on bad usage. Failures of the fuzzer itself print one `error:` line on standard
+/// error.
+public enum FuzzTool {
+  /// The usage-error exit status (`EX_USAGE`).
+  public static let usageStatus: Int32 = 64
+
+  /// Runs the tool.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the program name.
+  ///   - executablePath: The running `fuzz-fonts` binary, whose folder holds the default
+  ///     `calibrate`.
+  /// - Returns: The exit status.
+  public static func run(_ arguments: [String], executablePath: String?) -> Int32 {
+    let options: FuzzOptions
+    do throws(FuzzUsageError) {
+      options = try FuzzOptions.parse(arguments)
+    } catch {
+      diagnose("error: \(error.message)\n")
+      return usageStatus
+    }
+    if options.help {
+      write(FuzzOptions.help)
+      return 0
+    }
+    let calibrate = absolutePath(options.calibrate ?? defaultCalibrate(besides: executablePath))
+    let (inputs, notes) = FuzzInput.load(options.inputs.isEmpty ? FuzzInput.defaultPaths : options.inputs)
+    notes.forEach { diagnose($0 + "\n") }
+    let tried = options.inputs.isEmpty ? FuzzInput.defaultPaths.count : options.inputs.count
+    guard !inputs.isEmpty else {
+      diagnose("error: \(FuzzError.noInputs(tried: tried))\n")
+      return 1
+    }
+
+    let runner = CaseRunner(
+      calibrate: calibrate, invocations: CalibrateInvocation.standard(sizes: options.sizes),
+      timeout: options.timeout)
+    let campaign = FuzzCampaign(
+      inputs: inputs, runner: runner, seed: options.seed, caseIndices: options.caseIndices,
+      jobs: options.jobs,
+      findingsFolder: absolutePath(options.findings))
+    let total = campaign.caseIndices.count
+    let step = max(1, total / 10)
+    diagnose(
+      "fuzz-fonts: \(total) case\(total == 1 ? "" : "s") over \(inputs.count) fonts with \(calibrate)\n")
+    do throws(FuzzError) {
+      let report = try campaign.run { done, findings in
+        if done % step == 0 || done == total {
+          diagnose("fuzz-fonts: \(done)/\(total) cases, \(findings) finding\(findings == 1 ? "" : "s")\n")
+        }
+      }
+      write(report.rendered)
+      return report.isClean ? 0 : 1
+    } catch {
+      diagnose("error: \(error.description)\n")
+      return 1
+    }
+  }
+
+  /// The `calibrate` in the same folder as the running binary.
+  static func defaultCalibrate(besides executablePath: String?) -> String {
+    let binary = executablePath ?? Bundle.main.executablePath ?? CommandLine.arguments.first ?? "fuzz-fonts"
+    return URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("calibrate").path
+  }
+
+  /// A path made absolute against the working directory, so printed commands work from anywhere.
+  static func absolutePath(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
+  }
+
+  private static func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  private static func diagnose(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}

@@ -1,0 +1,105 @@
+/// The table directory of an OpenType file or collection, read leniently to aim mutations.
+///
+/// Only what the mutators need is read: the collection header, each face's directory and its
+/// table records. Records that do not fit in the file are left out rather than refused, so a
+/// layout can also be read from already-corrupted bytes (the tests compare layouts before and
+/// after a mutation).
+public struct SFNTLayout: Sendable, Equatable {
+  /// One entry of a face's table directory.
+  public struct TableRecord: Sendable, Equatable {
+    /// The four-character tag, such as `cmap` or `CFF `.
+    public var tag: String
+    /// The stored checksum.
+    public var checksum: UInt32
+    /// Where the table starts, from the start of the file.
+    public var offset: Int
+    /// The stored length in bytes.
+    public var length: Int
+    /// Where this 16-byte record sits in the file.
+    public var recordOffset: Int
+
+    /// Whether the whole table lies inside a file of `fileLength` bytes.
+    public func fits(in fileLength: Int) -> Bool {
+      offset <= fileLength && length <= fileLength - offset
+    }
+  }
+
+  /// One face's table directory.
+  public struct Face: Sendable, Equatable {
+    /// Where the directory starts (0 for a single font).
+    public var offset: Int
+    /// The sfnt version: 0x00010000 for TrueType outlines, `OTTO` for CFF.
+    public var sfntVersion: UInt32
+    /// The stored `numTables`.
+    public var tableCount: Int
+    /// The records that fit in the file, in directory order.
+    public var tables: [TableRecord]
+
+    /// The first record with a tag.
+    public func table(_ tag: String) -> TableRecord? {
+      tables.first { $0.tag == tag }
+    }
+  }
+
+  /// The size of the file the layout was read from.
+  public var fileLength: Int
+  /// For a collection (`ttcf`), the stored `numFonts`; `nil` for a single font.
+  public var collectionFaceCount: Int?
+  /// The faces whose directory lies inside the file.
+  public var faces: [Face]
+
+  /// The directory of the first face, the one `calibrate` opens by default.
+  public var primaryFace: Face? { faces.first }
+
+  /// Reads the layout of a font file.
+  ///
+  /// - Parameter bytes: The whole file.
+  /// - Returns: `nil` when the bytes do not start like an sfnt font or collection.
+  public init?(parsing bytes: [UInt8]) {
+    guard let tag = bytes.uint32(at: 0) else { return nil }
+    fileLength = bytes.count
+    var faceOffsets: [Int] = []
+    switch tag {
+    case 0x7474_6366:  // 'ttcf'
+      guard let count = bytes.uint32(at: 8) else { return nil }
+      collectionFaceCount = Int(count)
+      // A corrupted count can claim billions of faces; only offsets inside the file are read.
+      for index in 0..<min(Int(count), max(0, (bytes.count - 12) / 4)) {
+        if let offset = bytes.uint32(at: 12 + 4 * index) { faceOffsets.append(Int(offset)) }
+      }
+    case 0x0001_0000, 0x4F54_544F, 0x7472_7565:  // 1.0, 'OTTO', 'true'
+      collectionFaceCount = nil
+      faceOffsets = [0]
+    default:
+      return nil
+    }
+    faces = faceOffsets.compactMap { Self.face(at: $0, in: bytes) }
+  }
+
+  private static func face(at offset: Int, in bytes: [UInt8]) -> Face? {
+    guard let version = bytes.uint32(at: offset), let count = bytes.uint16(at: offset + 4) else {
+      return nil
+    }
+    var tables: [TableRecord] = []
+    for index in 0..<Int(count) {
+      let record = offset + 12 + 16 * index
+      guard let tag = bytes.uint32(at: record), let checksum = bytes.uint32(at: record + 4),
+        let start = bytes.uint32(at: record + 8), let length = bytes.uint32(at: record + 12)
+      else { break }
+      tables.append(
+        TableRecord(
+          tag: tagName(tag), checksum: checksum, offset: Int(start), length: Int(length), recordOffset: record
+        ))
+    }
+    return Face(offset: offset, sfntVersion: version, tableCount: Int(count), tables: tables)
+  }
+
+  /// A tag as text, with bytes outside printable ASCII shown as `?`.
+  static func tagName(_ tag: UInt32) -> String {
+    let characters = [24, 16, 8, 0].map { shift -> Character in
+      let byte = UInt8(truncatingIfNeeded: tag >> UInt32(shift))
+      return (0x20..<0x7F).contains(byte) ? Character(Unicode.Scalar(byte)) : "?"
+    }
+    return String(characters)
+  }
+}

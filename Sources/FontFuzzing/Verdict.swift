@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The classification of one finished invocation, with the reason when it is not `ok`.
+public struct Verdict: Sendable, Equatable {
+  /// The class.
+  public var outcome: Outcome
+  /// Why, in a few words ("killed by SIGSEGV", "2 lines on standard error"); empty for `ok` and a
+  /// well-formed typed error.
+  public var reason: String
+
+  /// Creates a verdict.
+  public init(_ outcome: Outcome, _ reason: String = "") {
+    self.outcome = outcome
+    self.reason = reason
+  }
+
+  /// The exit statuses a typed error may use: 1 (runtime failure) and 64 (`EX_USAGE`).
+  public static let errorStatuses: Set<Int32> = [1, 64]
+
+  /// Classifies a finished child against the tool's error contract.
+  ///
+  /// - Parameters:
+  ///   - result: How the child ended and what it wrote.
+  ///   - fontPath: The corrupted file it was given, which every error message must name.
+  /// - Returns: The verdict.
+  public static func classify(_ result: ChildProcess.Result, fontPath: String) -> Verdict {
+    switch result.termination {
+    case .timedOut:
+      return Verdict(.hang, "no exit within the time limit (killed after \(format(result.seconds)) s)")
+    case .signaled(let signal):
+      return Verdict(.crash, "killed by \(signalName(signal))")
+    case .exited(0):
+      if result.standardOutput.isEmpty {
+        return Verdict(.badError, "exit status 0 but nothing on standard output")
+      }
+      return Verdict(.ok)
+    case .exited(let status) where errorStatuses.contains(status):
+      return errorVerdict(result, status: status, fontPath: fontPath)
+    case .exited(let status):
+      return Verdict(.crash, "exit status \(status)")
+    }
+  }
+
+  private static func errorVerdict(_ result: ChildProcess.Result, status: Int32, fontPath: String) -> Verdict
+  {
+    if !result.standardOutput.isEmpty {
+      return Verdict(
+        .badError, "exit status \(status) with \(result.standardOutput.utf8.count) bytes on standard output")
+    }
+    var message = Substring(result.standardError)
+    if message.hasSuffix("\n") { message = message.dropLast() }
+    if message.isEmpty { return Verdict(.badError, "exit status \(status) with no message") }
+    let lineCount = message.split(omittingEmptySubsequences: false) {
+      $0 == "\n" || $0 == "\r\n" || $0 == "\r"
+    }
+    .count
+    if lineCount > 1 { return Verdict(.badError, "\(lineCount) lines on standard error") }
+    if !message.hasPrefix("error: ") {
+      return Verdict(.badError, "the message does not start with 'error: '")
+    }
+    if !message.contains(fontPath) { return Verdict(.badError, "the message does not name the font file") }
+    return Verdict(.typedError)
+  }
+
+  /// A signal's name, such as `SIGSEGV`.
+  public static func signalName(_ signal: Int32) -> String {
+    let names: [Int32: String] = [
+      SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP",
+      SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV",
+      SIGPIPE: "SIGPIPE", SIGALRM: "SIGALRM", SIGTERM: "SIGTERM", SIGXCPU: "SIGXCPU", SIGXFSZ: "SIGXFSZ",
+      SIGSYS: "SIGSYS",
+    ]
+    return names[signal] ?? "signal \(signal)"
+  }
+
+  static func format(_ seconds: Double) -> String {
+    let tenths = (seconds * 10).rounded()
+    return "\(Int(tenths) / 10).\(Int(tenths) % 10)"
+  }
+}

@@ -1,0 +1,110 @@
+/// The set of (shiftFactor, minimumWidth) pairs that give every (size, target) a count inside an
+/// allowed range, and its widest point.
+///
+/// With u = shiftFactor and v = shiftFactor × minimumWidth, the app's count at size s and
+/// target W is `floor((u·W - v) / w_s)` (clamped at 0), so asking for a count in [L, U] is
+/// `L·w_s ≤ u·W - v < (U + 1)·w_s`: two half-planes bounded by lines of slope W in the (u, v)
+/// plane. For each target only the tightest line of each kind matters, which leaves one upper
+/// and one lower line per target. The region is non-empty exactly when
+/// `g(u) = min(upper lines) - max(lower lines)` is positive somewhere; g is concave and
+/// piecewise linear, so its maximum is at a breakpoint of one of the two envelopes, which are
+/// built in linear time because targets come sorted by slope.
+struct ConstantRegion {
+  /// The smallest shiftFactor considered (the region is searched for u ≥ this).
+  static let minimumShiftFactor = 1e-6
+
+  /// A line v = slope·u + intercept.
+  struct Line {
+    var slope: Double
+    var intercept: Double
+    @inline(__always) func value(_ u: Double) -> Double { slope * u + intercept }
+  }
+
+  /// The widest point of the region: the shiftFactor with the tallest vertical gap and the
+  /// middle of that gap.
+  struct Center {
+    var shiftFactor: Double
+    var scaledMinimumWidth: Double
+    var gap: Double
+
+    var constants: PlaceholderConstants {
+      PlaceholderConstants(shiftFactor: shiftFactor, minimumWidth: scaledMinimumWidth / shiftFactor)
+    }
+  }
+
+  /// Finds the widest point of the region bounded by the given lines.
+  ///
+  /// - Parameters:
+  ///   - upper: Lines the region lies on or below (`v ≤ line`), sorted by ascending slope, slopes
+  ///     distinct; targets without such a constraint are omitted.
+  ///   - lower: Lines the region lies strictly above (`v > line`), same order and rules.
+  /// - Returns: The widest point, or `nil` when the region is empty.
+  static func center(upper: [Line], lower: [Line]) -> Center? {
+    let minimum = lowerEnvelope(upper)
+    let maximum = upperEnvelope(lower)
+    var candidates = [minimumShiftFactor]
+    candidates += minimum.breaks.filter { $0 > minimumShiftFactor }
+    candidates += maximum.breaks.filter { $0 > minimumShiftFactor }
+    candidates.sort()
+    var best: Center? = nil
+    var minimumIndex = 0
+    var maximumIndex = 0
+    for u in candidates {
+      while minimumIndex < minimum.breaks.count && minimum.breaks[minimumIndex] <= u { minimumIndex += 1 }
+      while maximumIndex < maximum.breaks.count && maximum.breaks[maximumIndex] <= u { maximumIndex += 1 }
+      let top = minimum.lines.isEmpty ? Double.infinity : minimum.lines[minimumIndex].value(u)
+      let bottom = maximum.lines.isEmpty ? -Double.infinity : maximum.lines[maximumIndex].value(u)
+      let gap = top - bottom
+      guard gap > 0 else { continue }
+      if gap > (best?.gap ?? 0) {
+        let middle: Double
+        if top.isFinite && bottom.isFinite {
+          middle = (top + bottom) / 2
+        } else if top.isFinite {
+          middle = top - 1
+        } else if bottom.isFinite {
+          middle = bottom + 1
+        } else {
+          middle = 0
+        }
+        best = Center(shiftFactor: u, scaledMinimumWidth: middle, gap: gap)
+      }
+    }
+    return best
+  }
+
+  /// The pointwise minimum of lines sorted by ascending slope, as the lines that attain it from
+  /// small u to large u and the u where each hands over to the next.
+  private static func lowerEnvelope(_ lines: [Line]) -> (lines: [Line], breaks: [Double]) {
+    // Going right, the minimum passes to ever smaller slopes: add lines steepest first and drop
+    // a line once its successor takes over from its predecessor before it would.
+    var hull: [Line] = []
+    hull.reserveCapacity(lines.count)
+    for line in lines.reversed() {
+      while hull.count >= 2 {
+        let before = hull[hull.count - 2]
+        let last = hull[hull.count - 1]
+        if crossing(before, line) <= crossing(before, last) {
+          hull.removeLast()
+        } else {
+          break
+        }
+      }
+      hull.append(line)
+    }
+    let breaks = zip(hull, hull.dropFirst()).map { crossing($0, $1) }
+    return (hull, breaks)
+  }
+
+  /// Where two lines of different slopes meet.
+  @inline(__always)
+  private static func crossing(_ first: Line, _ second: Line) -> Double {
+    (second.intercept - first.intercept) / (first.slope - second.slope)
+  }
+
+  /// The pointwise maximum of lines sorted by ascending slope.
+  private static func upperEnvelope(_ lines: [Line]) -> (lines: [Line], breaks: [Double]) {
+    let mirrored = lowerEnvelope(lines.map { Line(slope: -$0.slope, intercept: -$0.intercept) }.reversed())
+    return (mirrored.lines.map { Line(slope: -$0.slope, intercept: -$0.intercept) }, mirrored.breaks)
+  }
+}

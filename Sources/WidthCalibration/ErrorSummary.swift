@@ -1,0 +1,77 @@
+/// How well a pair of constants does over a set of targets (and sizes).
+public struct ErrorSummary: Sendable, Hashable {
+  /// The largest |e|, in points.
+  public var maximumError: Double
+  /// The root mean square of e, in points.
+  public var rmsError: Double
+  /// The largest positive e (the worst seam), or 0 when no button is too wide.
+  public var largestOvershoot: Double
+  /// The largest clip as a positive number (the worst -e), or 0 when nothing is clipped.
+  public var largestClip: Double
+  /// The size where the largest |e| occurs.
+  public var worstSize: Double
+  /// The target width where the largest |e| occurs.
+  public var worstWidth: Double
+  /// The signed error at that place.
+  public var worstError: Double
+  /// How many (size, width) pairs were evaluated.
+  public var count: Int
+}
+
+// MARK: - Evaluation
+
+extension CalibrationProblem {
+  /// The placeholder count the app computes for a width at one size, exactly as it would.
+  @inline(__always)
+  static func count(
+    for width: Double, symbolWidth: Double, constants: PlaceholderConstants
+  ) -> Int {
+    PlaceholderTitle.count(
+      for: width, symbolWidth: symbolWidth, minimumWidth: constants.minimumWidth,
+      shiftFactor: constants.shiftFactor)
+  }
+
+  /// The error e(W) = R(N(W)) - W at one sample.
+  @inline(__always)
+  func error(at width: Double, sample: SizeSample, constants: PlaceholderConstants) -> Double {
+    let count = Self.count(for: width, symbolWidth: sample.symbolWidth, constants: constants)
+    return padding + sample.runWidths.width(count) - width
+  }
+
+  /// Evaluates constants over every size and target.
+  ///
+  /// - Parameter constants: The shiftFactor and minimumWidth to test (for example ``PlaceholderConstants/seed``).
+  /// - Returns: Max |e|, RMS, worst overshoot and clip, and where the worst error is.
+  public func evaluate(_ constants: PlaceholderConstants) -> ErrorSummary {
+    evaluate(constants, samples: samples[...])
+  }
+
+  /// Evaluates constants at one sample only.
+  public func evaluate(_ constants: PlaceholderConstants, sampleAt index: Int) -> ErrorSummary {
+    evaluate(constants, samples: samples[index...index])
+  }
+
+  private func evaluate(_ constants: PlaceholderConstants, samples: ArraySlice<SizeSample>) -> ErrorSummary {
+    var summary = ErrorSummary(
+      maximumError: 0, rmsError: 0, largestOvershoot: 0, largestClip: 0, worstSize: samples.first?.size ?? 0,
+      worstWidth: targets.first ?? 0, worstError: 0, count: 0)
+    var sumOfSquares = 0.0
+    for sample in samples {
+      for width in targets {
+        let error = error(at: width, sample: sample, constants: constants)
+        sumOfSquares += error * error
+        summary.count += 1
+        if error > summary.largestOvershoot { summary.largestOvershoot = error }
+        if -error > summary.largestClip { summary.largestClip = -error }
+        if abs(error) > summary.maximumError {
+          summary.maximumError = abs(error)
+          summary.worstSize = sample.size
+          summary.worstWidth = width
+          summary.worstError = error
+        }
+      }
+    }
+    summary.rmsError = summary.count > 0 ? (sumOfSquares / Double(summary.count)).squareRoot() : 0
+    return summary
+  }
+}

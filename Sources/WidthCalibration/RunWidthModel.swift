@@ -1,0 +1,84 @@
+/// The rendered width of N copies of a placeholder, in points, for every N.
+///
+/// Most fonts neither kern nor position a space against itself, so width(N) = N × advance.
+/// When a run check showed otherwise, the widths come from shaping the real strings.
+public enum RunWidthModel: Sendable, Hashable {
+  /// width(0) = 0 and width(N) = first + (N - 1) × step for N ≥ 1. Uniform runs have
+  /// first = step = the advance; pair kerning k gives step = advance + k.
+  case affine(first: Double, step: Double)
+  /// Shaped widths for N = 0..<count, continued beyond the table by its last step.
+  case table([Double])
+
+  /// A run of copies that all advance by the same amount.
+  public static func uniform(advance: Double) -> RunWidthModel {
+    .affine(first: advance, step: advance)
+  }
+
+  /// The width of `count` copies, in points.
+  @inline(__always)
+  public func width(_ count: Int) -> Double {
+    guard count > 0 else { return 0 }
+    switch self {
+    case .affine(let first, let step):
+      return first == step ? Double(count) * step : first + Double(count - 1) * step
+    case .table(let widths):
+      if count < widths.count { return widths[count] }
+      let last = widths.count - 1
+      let step = last >= 1 ? widths[last] - widths[last - 1] : widths[last]
+      return widths[last] + Double(count - last) * step
+    }
+  }
+
+  /// The average width one more copy adds, used for estimates and messages.
+  public var typicalStep: Double {
+    switch self {
+    case .affine(_, let step): return step
+    case .table(let widths):
+      return widths.count > 1 ? widths[widths.count - 1] / Double(widths.count - 1) : 0
+    }
+  }
+
+  /// Whether the width strictly grows with every copy (required for a fit).
+  public var isIncreasing: Bool {
+    switch self {
+    case .affine(let first, let step): return first > 0 && step > 0
+    case .table(let widths):
+      return widths.count >= 2 && zip(widths, widths.dropFirst()).allSatisfy { $0 < $1 }
+    }
+  }
+
+  /// The smallest N whose width is at least `value`.
+  @inline(__always)
+  func smallestCount(reaching value: Double) -> Int {
+    guard value > 0 else { return 0 }
+    var count: Int
+    switch self {
+    case .affine(let first, let step):
+      let estimate = ((value - first) / step).rounded(.up) + 1
+      count = estimate < 1 ? 1 : (estimate > 1e9 ? 1_000_000_000 : Int(estimate))
+    case .table:
+      count = max(1, Int(min(1e9, (value / max(typicalStep, 1e-9)).rounded(.down))))
+    }
+    // The estimate is exact but for rounding; settle it against the widths themselves.
+    while count > 1 && width(count - 1) >= value { count -= 1 }
+    while width(count) < value { count += 1 }
+    return count
+  }
+
+  /// The largest N whose width is at most `value`, or -1 when even zero copies exceed it.
+  @inline(__always)
+  func largestCount(within value: Double) -> Int {
+    guard value >= 0 else { return -1 }
+    var count: Int
+    switch self {
+    case .affine(let first, let step):
+      let estimate = ((value - first) / step).rounded(.down) + 1
+      count = estimate < 0 ? 0 : (estimate > 1e9 ? 1_000_000_000 : Int(estimate))
+    case .table:
+      count = max(0, Int(min(1e9, (value / max(typicalStep, 1e-9)).rounded(.down))))
+    }
+    while count > 0 && width(count) > value { count -= 1 }
+    while width(count + 1) <= value { count += 1 }
+    return count
+  }
+}

@@ -1,1 +1,0 @@
-/// Fits placeholder-count constants to measured advances.
