@@ -24,7 +24,7 @@ public enum CalibrateTool {
   /// - Returns: The exit status.
   public static func run(_ arguments: [String], console: Console) -> Int32 {
     var rest = arguments
-    var command: any Command.Type = MeasureCommand.self
+    var command: any Command.Type = FitCommand.self
     if let first = rest.first, !first.hasPrefix("-") {
       guard let named = commands[first] else {
         let known = commands.keys.sorted().joined(separator: ", ")

@@ -1,4 +1,5 @@
 import TextMetrics
+import WidthCalibration
 
 /// How results are printed.
 public enum OutputFormat: String, Sendable, CaseIterable {
@@ -34,12 +35,41 @@ public struct CommandOptions: Sendable {
   public var format = OutputFormat.table
   /// Where to write the result; `nil` writes to standard output.
   public var output: String?
+  /// The smallest target width in points.
+  public var widthsFrom = 40.0
+  /// The largest target width in points.
+  public var widthsThrough = 200.0
+  /// The step between target widths in points.
+  public var widthStep = 0.5
+  /// The empty button's width P in points.
+  public var padding = CalibrationProblem.defaultPadding
+  /// The font the app measures its symbol width with (`nil`: the render font).
+  public var measureFont: String?
+  /// The size the app measures its symbol width at (`nil`: each render size).
+  public var measureSize: Double?
+  /// What the fit minimizes.
+  public var objective = FitObjective.minimax
+  /// The preset of platform assumptions, if any.
+  public var profile: Profile?
+  /// An SVG chart to write.
+  public var plot: String?
+  /// Source code to emit instead of the report (`swift`).
+  public var emit: String?
+  /// A stored JSON result to recompute and compare.
+  public var check: String?
+  /// A CSV of widths measured on a device.
+  public var observations: String?
   /// Whether `--help` was asked for.
   public var help = false
   /// Whether `--version` was asked for.
   public var version = false
   /// The option names given on the command line.
   public var given: Set<String> = []
+
+  /// The target widths from `--widths` and `--step`.
+  public var targets: [Double] {
+    CalibrationProblem.targetRange(from: widthsFrom, through: widthsThrough, step: widthStep)
+  }
 
   /// The render configuration for one size.
   public func configuration(size: Double) -> RenderConfiguration {
@@ -168,5 +198,96 @@ extension OptionSpec {
       )
     }
     return number
+  }
+}
+
+// MARK: - Fit options
+
+extension OptionSpec {
+  /// The most target widths one fit may have.
+  static let maximumTargets = 100_000
+  /// The widest target accepted, in points.
+  static let maximumWidth = 10_000.0
+
+  static let widths = OptionSpec(
+    name: "--widths", valueName: "FROM...THROUGH",
+    help: "Target button widths in points (default 40...200)."
+  ) { options, value throws(UsageError) in
+    guard let range = value.range(of: "..."),
+      let low = Double(value[..<range.lowerBound].trimmingSpaces()),
+      let high = Double(value[range.upperBound...].trimmingSpaces()), low.isFinite, high.isFinite
+    else {
+      throw UsageError("--widths must look like 40...200, not '\(OptionTable.printable(value))'")
+    }
+    guard low >= 0, high <= maximumWidth else {
+      throw UsageError(
+        "--widths \(Format.number(low))...\(Format.number(high)) must lie within 0...\(Format.number(maximumWidth)) pt"
+      )
+    }
+    guard low <= high else {
+      throw UsageError(
+        "--widths \(Format.number(low))...\(Format.number(high)) is reversed (the start must not exceed the end)"
+      )
+    }
+    options.widthsFrom = low
+    options.widthsThrough = high
+  }
+
+  static let step = OptionSpec(
+    name: "--step", valueName: "POINTS", help: "The step between target widths (default 0.5)."
+  ) { options, value throws(UsageError) in
+    options.widthStep = try positiveNumber(value, option: "--step", maximum: maximumWidth)
+  }
+
+  static let padding = OptionSpec(
+    name: "--padding", valueName: "POINTS",
+    help: "The width of a button with an empty title, P (default 30, seed 000's minimalActionWidth)."
+  ) { options, value throws(UsageError) in
+    guard let number = Double(value), number.isFinite, number >= 0, number <= 1000 else {
+      throw UsageError("--padding must be a number from 0 to 1000, not '\(OptionTable.printable(value))'")
+    }
+    options.padding = number
+  }
+
+  static let measureFont = OptionSpec(
+    name: "--measure-font", valueName: "FONT",
+    help: "The font the app measures one placeholder with, if not the render font (path or pattern)."
+  ) { options, value throws(UsageError) in
+    guard !value.isEmpty else { throw UsageError("--measure-font needs a file or a font family") }
+    options.measureFont = value
+  }
+
+  static let measureSize = OptionSpec(
+    name: "--measure-size", valueName: "POINTS",
+    help:
+      "The size the app measures one placeholder at (seed 000: 14, UIFont.systemFontSize). Default: each render size."
+  ) { options, value throws(UsageError) in
+    options.measureSize = try positiveNumber(
+      value, option: "--measure-size", maximum: RenderConfiguration.maximumSize)
+  }
+
+  static let objective = OptionSpec(
+    name: "--objective", valueName: "NAME",
+    help:
+      "minimax (smallest largest |error|, default), rms, never-clip (error >= 0: the picture is never cut) or never-seam (error <= 0: no repeat seam)."
+  ) { options, value throws(UsageError) in
+    guard let objective = FitObjective(rawValue: value) else {
+      throw UsageError(
+        "--objective must be minimax, rms, never-clip or never-seam, not '\(OptionTable.printable(value))'")
+    }
+    options.objective = objective
+  }
+
+  static let profile = OptionSpec(
+    name: "--profile", valueName: "NAME",
+    help: "A preset of platform assumptions: " + Profile.allCases.map(\.rawValue).joined(separator: ", ")
+      + " (see below). Explicit options override it."
+  ) { options, value throws(UsageError) in
+    guard let profile = Profile(rawValue: value) else {
+      throw UsageError(
+        "unknown profile '\(OptionTable.printable(value))' (profiles: \(Profile.allCases.map(\.rawValue).joined(separator: ", ")))"
+      )
+    }
+    options.profile = profile
   }
 }

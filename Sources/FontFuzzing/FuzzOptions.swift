@@ -163,21 +163,38 @@ extension FuzzOptions {
   /// The help text, generated from the option table.
   public static var help: String {
     var lines = [
-      "usage: fuzz-fonts [--cases 2000] [--seed 1] [--jobs 2] [--timeout 10] [--calibrate PATH] [--findings DIR]",
+      "usage: fuzz-fonts [--cases 2000] [--seed 1] [--jobs 2] [--timeout 10] [--calibrate PATH]",
       "",
-      "Corrupts the reference fonts (bit flips, byte runs, truncation, table-directory and table-field damage),",
-      "runs calibrate on each corrupted font (survey, measure hinted, measure JSON, fit), each command under",
-      "a time limit, and classifies it: ok, typed error (exit 1 or 64, one 'error:' line naming the file),",
-      "bad error, hang or crash. Exits 0 only when there is no crash, hang or bad error.",
+      "Corrupts the reference fonts (bit flips, byte runs, truncation, table-directory and table-field",
+      "damage), runs calibrate on each corrupted font (survey, measure hinted, measure JSON, fit), each",
+      "command under a time limit, and classifies it: ok, typed error (exit 1 or 64, one 'error:' line",
+      "naming the file), bad error, hang or crash. Exits 0 only when there is no crash, hang or bad error.",
       "",
       "options:",
     ]
     let labels = specs.map { spec in spec.valueName.map { "\(spec.name) \($0)" } ?? spec.name }
     let width = (labels.map(\.count).max() ?? 0) + 2
     for (spec, label) in zip(specs, labels) {
-      lines.append("  " + label + String(repeating: " ", count: width - label.count) + spec.help)
+      for (index, text) in wrap(spec.help, width: 98 - width).enumerated() {
+        let head = index == 0 ? label : ""
+        lines.append("  " + head + String(repeating: " ", count: width - head.count) + text)
+      }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      if !current.isEmpty && current.count + 1 + word.count > width {
+        lines.append(current)
+        current = ""
+      }
+      current += (current.isEmpty ? "" : " ") + word
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
   }
 
   private static func wholeNumber(

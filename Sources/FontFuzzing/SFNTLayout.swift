@@ -45,6 +45,8 @@ public struct SFNTLayout: Sendable, Equatable {
   public var fileLength: Int
   /// For a collection (`ttcf`), the stored `numFonts`; `nil` for a single font.
   public var collectionFaceCount: Int?
+  /// For a collection, the stored version (0x00010000 or 0x00020000); `nil` for a single font.
+  public var collectionVersion: UInt32?
   /// The faces whose directory lies inside the file.
   public var faces: [Face]
 
@@ -61,7 +63,8 @@ public struct SFNTLayout: Sendable, Equatable {
     var faceOffsets: [Int] = []
     switch tag {
     case 0x7474_6366:  // 'ttcf'
-      guard let count = bytes.uint32(at: 8) else { return nil }
+      guard let version = bytes.uint32(at: 4), let count = bytes.uint32(at: 8) else { return nil }
+      collectionVersion = version
       collectionFaceCount = Int(count)
       // A corrupted count can claim billions of faces; only offsets inside the file are read.
       for index in 0..<min(Int(count), max(0, (bytes.count - 12) / 4)) {
@@ -69,6 +72,7 @@ public struct SFNTLayout: Sendable, Equatable {
       }
     case 0x0001_0000, 0x4F54_544F, 0x7472_7565:  // 1.0, 'OTTO', 'true'
       collectionFaceCount = nil
+      collectionVersion = nil
       faceOffsets = [0]
     default:
       return nil

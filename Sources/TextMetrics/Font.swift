@@ -57,6 +57,11 @@ public final class Font: Sendable {
     face = Mutex(loaded)
   }
 
+  /// The SHA-256 of the font file, as 64 lowercase hex digits, computed from the bytes loaded.
+  public func fileDigest() -> String {
+    face.withLock { $0.fileDigest }
+  }
+
   // MARK: - Measuring text
 
   /// Shapes a string and returns its glyphs and exact width.

@@ -151,6 +151,9 @@ final class FontFace {
     FT_Get_Font_Format(face).map { String(cString: $0) } ?? "unknown"
   }
 
+  /// The SHA-256 of the whole file, as 64 hex digits.
+  var fileDigest: String { SHA256.hex(UnsafeRawBufferPointer(file.bytes)) }
+
   // MARK: - Character map
 
   /// The glyph the font's character map assigns to a scalar, or `nil` when it has none.
