@@ -61,7 +61,7 @@ public enum CalibrateTool {
 }
 
 /// One command of the tool.
-protocol Command {
+protocol Command: Sendable {
   /// The options it accepts; parses and prints help.
   static var table: OptionTable { get }
   /// Does the work and writes the result.

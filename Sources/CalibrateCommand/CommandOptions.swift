@@ -57,6 +57,8 @@ public struct CommandOptions: Sendable {
   public var emit: String?
   /// A stored JSON result to recompute and compare.
   public var check: String?
+  /// The tolerance of `--check` for non-integer numbers.
+  public var tolerance = 1e-9
   /// A CSV of widths measured on a device.
   public var observations: String?
   /// Whether `--help` was asked for.
@@ -289,5 +291,30 @@ extension OptionSpec {
       )
     }
     options.profile = profile
+  }
+}
+
+// MARK: - Check options
+
+extension OptionSpec {
+  static let check = OptionSpec(
+    name: "--check", valueName: "FILE",
+    help:
+      "Recompute a stored JSON result with the settings it records; exit 1 with a diff (font, size, field, old, new) if anything moved beyond --tolerance."
+  ) { options, value throws(UsageError) in
+    guard !value.isEmpty else { throw UsageError("--check needs a result file") }
+    options.check = value
+  }
+
+  static let tolerance = OptionSpec(
+    name: "--tolerance", valueName: "X",
+    help:
+      "How far non-integer numbers may move for --check, relative above 1 (default 1e-9); integers must match exactly."
+  ) { options, value throws(UsageError) in
+    guard let number = Double(value), number.isFinite, number >= 0, number < 1 else {
+      throw UsageError(
+        "--tolerance must be a number from 0 to below 1, not '\(OptionTable.printable(value))'")
+    }
+    options.tolerance = number
   }
 }

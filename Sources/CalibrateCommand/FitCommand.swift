@@ -15,7 +15,8 @@ enum FitCommand: Command {
       """,
     options: [
       .font, .faceIndex, .sizes, .scale, .hinting, .placeholder, .widths, .step, .padding, .measureFont,
-      .measureSize, .objective, .variation, .tracking, .profile, .format([.table, .json, .csv]), .output,
+      .measureSize, .objective, .variation, .tracking, .profile, .check, .tolerance,
+      .format([.table, .json, .csv]), .output,
       .help,
       .version,
     ],
@@ -23,6 +24,10 @@ enum FitCommand: Command {
   )
 
   static func run(_ options: CommandOptions, console: Console) throws {
+    if let file = options.check {
+      try check(file, tolerance: options.tolerance, console: console)
+      return
+    }
     var options = options
     if let profile = options.profile {
       profile.apply(to: &options)
@@ -41,5 +46,30 @@ enum FitCommand: Command {
     case .csv: text = run.csv()
     }
     try emit(text, options: options, console: console)
+  }
+
+  /// `--check FILE`: recompute a stored result and report what moved.
+  static func check(_ file: String, tolerance: Double, console: Console) throws {
+    let text = try ResultFile.read(file)
+    let (stored, options) = try ResultCheck.recordedOptions(text, file: file)
+    let run = try CalibrationRun.perform(options)
+    let differences = ResultCheck.differences(old: stored, new: run.json(), tolerance: tolerance)
+    guard differences.isEmpty else {
+      var report = "\(file): \(differences.count) field\(differences.count == 1 ? "" : "s") moved\n"
+      var table = TextTable(headings: ["font", "size", "field", "old", "new"], leftAligned: [0, 2, 3, 4])
+      for difference in differences {
+        table.rows.append([
+          difference.font, difference.size.map { Format.number($0) } ?? "-", difference.field, difference.old,
+          difference.new,
+        ])
+      }
+      report += table.rendered()
+      console.write(report)
+      throw RuntimeError(
+        "\(file) no longer matches: \(differences.count) field\(differences.count == 1 ? "" : "s") moved; rerun the command that wrote it (make results for stored results)"
+      )
+    }
+    console.write(
+      "\(file): ok (\(options.sizes.count) sizes recomputed, nothing moved beyond \(tolerance))\n")
   }
 }

@@ -104,7 +104,7 @@ public struct Calibrator: Sendable {
       }
       guard renderMetrics.advance > 0 else {
         throw CalibrationError(
-          "placeholder \(ScalarNotation.format(setup.placeholder)) renders with zero width at \(size) pt (scale \(setup.scale), hinting \(setup.hinting.rawValue)); it cannot size a button"
+          "placeholder \(ScalarNotation.format(setup.placeholder)) renders with zero width at \(size.compact) pt (scale \(setup.scale.compact), hinting \(setup.hinting.rawValue)); it cannot size a button"
         )
       }
       guard symbolMetrics.advance > 0 else {
@@ -156,5 +156,12 @@ public struct Calibrator: Sendable {
     } catch {
       throw CalibrationError(error.description)
     }
+  }
+}
+
+extension Double {
+  /// The number without a trailing `.0` when it is whole, for messages.
+  fileprivate var compact: String {
+    self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
   }
 }

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// Every bad invocation ends with one `error:` line on stderr, nothing on stdout, and 64 or 1.
+@Suite("Bad invocations")
+struct BadInvocationTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var arguments: [String]
+    var status: Int32
+    var mentions: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let font = CalibrateExecutable.testFont
+
+  static let cases: [Case] = [
+    Case(arguments: ["--frobnicate"], status: 64, mentions: "unknown option '--frobnicate'"),
+    Case(arguments: ["--sizes"], status: 64, mentions: "--sizes needs a value"),
+    Case(arguments: ["--font", font, "--sizes", "40...8"], status: 64, mentions: "reversed"),
+    Case(arguments: ["--font", font, "--sizes", "0...10"], status: 64, mentions: "outside 1...1000"),
+    Case(arguments: ["--font", font, "--sizes", "1...100000"], status: 64, mentions: "outside 1...1000"),
+    Case(arguments: ["--font", font, "--sizes", "1e308"], status: 64, mentions: "outside"),
+    Case(arguments: ["--font", font, "--sizes", "12,,14"], status: 64, mentions: "empty entry"),
+    Case(arguments: ["--font", font, "--sizes", "abc"], status: 64, mentions: "'abc' is not a number"),
+    Case(arguments: ["--font", font, "--sizes", "nan"], status: 64, mentions: "not a number"),
+    Case(arguments: ["--font", font, "--sizes", "8..<8"], status: 64, mentions: "empty or reversed"),
+    Case(arguments: ["--font", font, "--scale", "-1"], status: 64, mentions: "--scale must be"),
+    Case(arguments: ["--font", font, "--scale", "0"], status: 64, mentions: "--scale must be"),
+    Case(arguments: ["--font", font, "--scale", "nan"], status: 64, mentions: "--scale must be"),
+    Case(arguments: ["--font", font, "--step", "0"], status: 64, mentions: "--step must be"),
+    Case(arguments: ["--font", font, "--step", "-0.5"], status: 64, mentions: "--step must be"),
+    Case(arguments: ["--font", font, "--widths", "200...40"], status: 64, mentions: "reversed"),
+    Case(arguments: ["--font", font, "--widths", "40..200"], status: 64, mentions: "must look like"),
+    Case(arguments: ["--font", font, "--widths", "40...1e9"], status: 64, mentions: "must lie within"),
+    Case(arguments: ["--font", font, "--padding", "-3"], status: 64, mentions: "--padding must be"),
+    Case(arguments: ["--font", font, "--hinting", "medium"], status: 64, mentions: "--hinting must be"),
+    Case(arguments: ["--font", font, "--objective", "best"], status: 64, mentions: "--objective must be"),
+    Case(arguments: ["--font", font, "--format", "xml"], status: 64, mentions: "--format must be"),
+    Case(
+      arguments: ["--font", font, "--placeholder", "U+ZZZZ"], status: 64, mentions: "--placeholder must be"),
+    Case(arguments: ["--font", font, "--placeholder", "ab"], status: 64, mentions: "--placeholder must be"),
+    Case(
+      arguments: ["--font", font, "--variation", "wght"], status: 64, mentions: "not of the form tag=value"),
+    Case(arguments: ["--font", font, "--face-index", "-1"], status: 64, mentions: "--face-index must be"),
+    Case(arguments: ["--font", font, "--profile", "android"], status: 64, mentions: "unknown profile"),
+    Case(arguments: ["--font", font, "--measure-size", "0"], status: 64, mentions: "--measure-size must be"),
+    Case(
+      arguments: ["--font", font, "--sizes", "12", "--sizes", "14"], status: 64, mentions: "more than once"),
+    Case(arguments: ["--font", font, "extra"], status: 64, mentions: "unexpected argument 'extra'"),
+    Case(arguments: ["--help=yes"], status: 64, mentions: "takes no value"),
+    Case(arguments: ["frobnicate"], status: 64, mentions: "unknown command 'frobnicate'"),
+    Case(
+      arguments: ["survey", "--sizes", "8...40"], status: 64,
+      mentions: "unknown option '--sizes' for 'calibrate survey'"),
+    Case(arguments: ["--font", "/nonexistent/font.ttf"], status: 1, mentions: "does not exist"),
+    Case(arguments: ["--font", "/tmp"], status: 1, mentions: "is a directory"),
+    Case(arguments: ["--font", "No Such Family Anywhere"], status: 1, mentions: "no installed font matches"),
+    Case(
+      arguments: ["--font", font, "--face-index", "3"], status: 1, mentions: "face index 3 does not exist"),
+    Case(arguments: ["--font", font, "--placeholder", "U+0041"], status: 1, mentions: "renders as .notdef"),
+    Case(arguments: ["--font", font, "--placeholder", "U+200B"], status: 1, mentions: "zero width"),
+    Case(arguments: ["--font", font, "--variation", "wght=500"], status: 1, mentions: "not a variable font"),
+    Case(
+      arguments: ["--font", font, "--sizes", "12", "--output", "/nonexistent-folder/x.json"], status: 1,
+      mentions: "does not exist"),
+    Case(
+      arguments: ["--font", font, "--sizes", "12", "--output", "/tmp"], status: 1, mentions: "is a directory"),
+    Case(
+      arguments: ["--font", font, "--sizes", "8", "--scale", "1", "--widths", "40...10000"], status: 1,
+      mentions: "placeholders"),
+    Case(arguments: ["--check", "/nonexistent/result.json"], status: 1, mentions: "cannot read"),
+    Case(
+      arguments: ["measure", "--font", font, "--placeholder", "Q"], status: 1, mentions: "renders as .notdef"),
+  ]
+
+  @Test("bad invocation", arguments: cases)
+  func badInvocation(_ item: Case) throws {
+    let outcome = try CalibrateExecutable.run(item.arguments)
+    #expect(outcome.status == item.status, "\(outcome.standardError)")
+    #expect(outcome.standardOutput.isEmpty)
+    #expect(outcome.stderrLines.count == 1, "\(outcome.standardError)")
+    #expect(outcome.stderrLines.first?.hasPrefix("error: ") == true)
+    #expect(outcome.standardError.contains(item.mentions), "\(outcome.standardError)")
+  }
+
+  @Test("a text file renamed .ttf and a truncated font are refused with the path")
+  func brokenFonts() throws {
+    let folder = try CalibrateExecutable.temporaryFolder("broken")
+    let text = folder.appendingPathComponent("notes.ttf")
+    try Data("not a font\n".utf8).write(to: text)
+    let truncated = folder.appendingPathComponent("truncated.ttf")
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: CalibrateExecutable.testFont))
+    try bytes.prefix(600).write(to: truncated)
+    for path in [text.path, truncated.path] {
+      let outcome = try CalibrateExecutable.run(["--font", path, "--sizes", "12"])
+      #expect(outcome.status == 1)
+      #expect(outcome.standardOutput.isEmpty)
+      #expect(outcome.stderrLines.count == 1)
+      #expect(outcome.standardError.hasPrefix("error: "))
+      #expect(outcome.standardError.contains(path))
+    }
+  }
+}

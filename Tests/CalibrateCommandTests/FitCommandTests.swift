@@ -1,0 +1,282 @@
+import Foundation
+import TestFontBuilder
+import Testing
+
+@testable import CalibrateCommand
+
+/// End-to-end runs of `calibrate` through the real executable, checked against values computed
+/// here from the test font's known advances.
+@Suite("calibrate end to end")
+struct FitCommandTests {
+  static let font = CalibrateExecutable.testFont
+  static let hairSpace = Double(TestFontSpecification.regular.spaceAdvances["\u{200A}"] ?? 0)
+
+  static func json(_ arguments: [String]) throws -> JSONValue {
+    let outcome = try CalibrateExecutable.run(arguments + ["--format", "json"])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    return try JSONValue.parse(outcome.standardOutput)
+  }
+
+  /// The smallest possible max |e| at one size: each target's distance to the nearest P + N·a.
+  static func perSizeFloor(advance: Double, padding: Double, targets: [Double]) -> Double {
+    targets.map { width in
+      let count = max(0, ((width - padding) / advance).rounded())
+      return abs(padding + count * advance - width)
+    }.max() ?? 0
+  }
+
+  /// The seed constants' max |e| at one size, computed with the seed formula written out here.
+  static func seedError(symbolWidth: Double, advance: Double, targets: [Double]) -> Double {
+    targets.map { width in
+      let useful = max(0, width - 30)
+      let count = (useful * 1.1 / symbolWidth).rounded(.down)
+      return abs(30 + count * advance - width)
+    }.max() ?? 0
+  }
+
+  static let targets = (0...320).map { 40 + Double($0) * 0.5 }
+
+  @Test("unhinted: advances, per-size optimum and seed error on the test font")
+  func unhinted() throws {
+    let result = try Self.json(["--font", Self.font, "--sizes", "10,14,20", "--hinting", "none"])
+    #expect(result["schemaVersion"]?.numberValue == 1)
+    #expect(result["hinting"]?.stringValue == "none")
+    #expect(result["padding"]?.numberValue == 30)
+    #expect(result["objective"]?.stringValue == "minimax")
+    let sizes = try #require(result["sizes"]?.arrayValue)
+    #expect(sizes.count == 3)
+    for entry in sizes {
+      let size = try #require(entry["size"]?.numberValue)
+      let advance = Self.hairSpace * size / 2048
+      #expect(entry["advance"]?.numberValue == advance)
+      #expect(entry["advanceUnits"]?.numberValue == Self.hairSpace)
+      #expect(entry["symbolWidth"]?.numberValue == advance)
+      #expect(entry["glyph"]?.numberValue == 13)
+      let floor = Self.perSizeFloor(advance: advance, padding: 30, targets: Self.targets)
+      #expect(abs((entry["maxError"]?.numberValue ?? -1) - floor) < 1e-9, "size \(size)")
+    }
+    // Unhinted, w/a is the same at every size: one pair reaches the per-size floor.
+    let global = try #require(result["global"])
+    let floor = try #require(global["perSizeFloor"]?.numberValue)
+    #expect(abs((global["maxError"]?.numberValue ?? -1) - floor) < 1e-9)
+    #expect(result["verdict"]?["perSizeTableNeeded"] == .bool(false))
+    let seedErrors = [10.0, 14, 20].map { size -> Double in
+      let advance = Self.hairSpace * size / 2048
+      return Self.seedError(symbolWidth: advance, advance: advance, targets: Self.targets)
+    }
+    let seed = seedErrors.max() ?? 0
+    #expect(abs((result["seed"]?["maxError"]?.numberValue ?? -1) - seed) < 1e-9)
+    #expect(result["font"]?["sha256"]?.stringValue?.count == 64)
+    #expect(result["versions"]?["freetype"]?.stringValue == "2.12.1")
+  }
+
+  @Test("seed constants on the test font: the hand-computed worst error")
+  func seedHandComputed() throws {
+    // At 14 pt unhinted the hair space is 170 × 14 / 2048 = 1.162109375 pt (w = a).
+    // W = 200: N = floor(170 × 1.1 / 1.162109375) = floor(160.91…) = 160,
+    // R = 30 + 160 × 1.162109375 = 215.9375, e = +15.9375: the worst target.
+    let result = try Self.json(["--font", Self.font, "--sizes", "14", "--widths", "40...200", "--step", "80"])
+    #expect(result["seed"]?["maxError"]?.numberValue == 15.9375)
+    #expect(result["seed"]?["worst"]?["width"]?.numberValue == 200)
+    #expect(result["seed"]?["largestOvershoot"]?.numberValue == 15.9375)
+  }
+
+  @Test("full hinting at @2x: whole-pixel advances and a per-size table")
+  func hinted() throws {
+    let result = try Self.json([
+      "--font", Self.font, "--sizes", "8...40", "--hinting", "full", "--scale", "2",
+    ])
+    let sizes = try #require(result["sizes"]?.arrayValue)
+    #expect(sizes.count == 33)
+    for entry in sizes {
+      let size = try #require(entry["size"]?.numberValue)
+      // FreeType scales to 1/64 pixel first, then rounds to whole pixels (FT_PIX_ROUND).
+      let subpixels = (Self.hairSpace * size * 2 * 64 / 2048).rounded()
+      let pixels = ((subpixels + 32) / 64).rounded(.down)
+      #expect(entry["advancePixels"]?.numberValue == pixels, "size \(size)")
+      #expect(entry["advance"]?.numberValue == pixels / 2)
+      #expect(entry["advanceUnits"]?.numberValue == pixels * 64)
+    }
+    #expect(result["verdict"]?["perSizeTableNeeded"] == .bool(true))
+    let global = try #require(result["global"]?["maxError"]?.numberValue)
+    let floor = try #require(result["global"]?["perSizeFloor"]?.numberValue)
+    #expect(global > floor + 1)
+    #expect(result["global"]?["provenOptimal"] == .bool(true))
+  }
+
+  @Test("table and CSV formats carry the same numbers")
+  func tableAndCSV() throws {
+    let table = try CalibrateExecutable.run(["--font", Self.font, "--sizes", "12,14"])
+    #expect(table.status == 0)
+    #expect(table.standardOutput.contains("global pair"))
+    #expect(table.standardOutput.contains("seed pair"))
+    #expect(table.standardOutput.contains("One global pair is good enough"))
+    let csv = try CalibrateExecutable.run(["--font", Self.font, "--sizes", "12,14", "--format", "csv"])
+    let lines = csv.standardOutput.split(separator: "\n")
+    #expect(lines.count == 5)
+    #expect(lines[0].hasPrefix("kind,size,advance_pt"))
+    #expect(lines[1].hasPrefix("size,12,\(Self.hairSpace * 12 / 2048),"))
+    #expect(lines[3].hasPrefix("global,"))
+    #expect(lines[4].hasPrefix("seed,,,,,1.1,30,"))
+  }
+
+  @Test("profiles set their assumptions and explicit options win")
+  func profiles() throws {
+    let seed = try Self.json(["--font", Self.font, "--sizes", "12,20", "--profile", "seed"])
+    #expect(seed["measureSize"]?.numberValue == 14)
+    #expect(seed["profile"]?.stringValue == "seed")
+    for entry in seed["sizes"]?.arrayValue ?? [] {
+      #expect(entry["symbolWidth"]?.numberValue == Self.hairSpace * 14 / 2048)
+    }
+    let contextual = try CalibrateExecutable.run([
+      "--font", Self.font, "--profile", "uikit-contextual", "--format", "json",
+    ])
+    #expect(contextual.status == 0)
+    #expect(contextual.standardError.hasPrefix("warning: profile uikit-contextual"))
+    let document = try JSONValue.parse(contextual.standardOutput)
+    #expect(document["padding"]?.numberValue == 12)
+    #expect(document["widths"]?["from"]?.numberValue == 74)
+    #expect(document["widths"]?["through"]?.numberValue == 120)
+    #expect(document["sizes"]?.arrayValue?.count == 1)
+    #expect(document["sizes"]?.arrayValue?.first?["size"]?.numberValue == 15)
+    let overridden = try Self.json(["--font", Self.font, "--profile", "uikit-contextual", "--padding", "20"])
+    #expect(overridden["padding"]?.numberValue == 20)
+  }
+
+  @Test("widths, step, padding, objective and placeholder options")
+  func fitOptions() throws {
+    let result = try Self.json([
+      "--font", Self.font, "--sizes", "14", "--widths", "50...90", "--step", "2", "--padding", "12",
+      "--objective", "never-clip", "--placeholder", "U+2006",
+    ])
+    #expect(result["widths"]?["from"]?.numberValue == 50)
+    #expect(result["widths"]?["step"]?.numberValue == 2)
+    #expect(result["padding"]?.numberValue == 12)
+    #expect(result["objective"]?.stringValue == "never-clip")
+    #expect(result["placeholder"]?.stringValue == "U+2006")
+    #expect(result["global"]?["largestClip"]?.numberValue == 0)
+    #expect(result["sizes"]?.arrayValue?.first?["advanceUnits"]?.numberValue == 341)
+    let seam = try Self.json(["--font", Self.font, "--sizes", "14", "--objective", "never-seam"])
+    #expect(seam["global"]?["largestOvershoot"]?.numberValue == 0)
+  }
+
+  @Test("a kerned placeholder is fitted from shaped runs")
+  func kernedPlaceholder() throws {
+    let result = try Self.json(["--font", Self.font, "--sizes", "14", "--placeholder", "U+2008"])
+    let entry = try #require(result["sizes"]?.arrayValue?.first)
+    #expect(entry["uniform"] == .bool(false))
+    #expect(entry["advanceUnits"]?.numberValue == 260)
+    // Pairs kern by -40 units, so each further copy adds 220 units: the per-size floor is
+    // half of 220 × 14 / 2048 at most.
+    let bound: Double = 220.0 * 14 / 2048 / 2 + 1e-9
+    let maxError = entry["maxError"]?.numberValue ?? 9
+    #expect(maxError <= bound)
+  }
+
+  @Test("face index, measure font and measure size")
+  func fontOptions() throws {
+    let collection = CalibrateExecutable.packageRoot.appendingPathComponent("fonts/CalibrateTest.ttc").path
+    let wide = try Self.json(["--font", collection, "--face-index", "1", "--sizes", "14"])
+    #expect(wide["font"]?["faceIndex"]?.numberValue == 1)
+    #expect(wide["font"]?["style"]?.stringValue == "Wide")
+    #expect(wide["sizes"]?.arrayValue?.first?["advanceUnits"]?.numberValue == 255)
+    let measured = try Self.json([
+      "--font", Self.font, "--sizes", "14,16", "--measure-font", collection, "--measure-size", "15",
+    ])
+    #expect(measured["measureFont"]?["path"]?.stringValue == collection)
+    #expect(measured["measureSize"]?.numberValue == 15)
+    for entry in measured["sizes"]?.arrayValue ?? [] {
+      #expect(entry["symbolWidth"]?.numberValue == 170.0 * 15 / 2048)
+    }
+  }
+
+  @Test("a variable font's axes are applied and recorded")
+  func variation() throws {
+    let path = "/usr/share/fonts/truetype/inter-vf/Inter.var.ttf"
+    guard FileManager.default.fileExists(atPath: path) else {
+      Issue.record("\(path) is missing: run make test")
+      return
+    }
+    let result = try Self.json(["--font", path, "--sizes", "14", "--variation", "wght=700"])
+    #expect(result["font"]?["variations"]?["wght"]?.numberValue == 700)
+  }
+
+  @Test("--output writes the same bytes atomically and prints nothing")
+  func output() throws {
+    let folder = try CalibrateExecutable.temporaryFolder("output")
+    let file = folder.appendingPathComponent("result.json").path
+    let written = try CalibrateExecutable.run([
+      "--font", Self.font, "--sizes", "12", "--format", "json", "--output", file,
+    ])
+    #expect(written.status == 0)
+    #expect(written.standardOutput.isEmpty)
+    let printed = try CalibrateExecutable.run(["--font", Self.font, "--sizes", "12", "--format", "json"])
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == printed.standardOutput)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(leftovers == ["result.json"])
+  }
+
+  @Test("--check passes on a fresh result and names the field that moved in an edited copy")
+  func check() throws {
+    let folder = try CalibrateExecutable.temporaryFolder("check")
+    let file = folder.appendingPathComponent("result.json").path
+    _ = try CalibrateExecutable.run([
+      "--font", Self.font, "--sizes", "12,13", "--format", "json", "--output", file,
+    ])
+    let passing = try CalibrateExecutable.run(["--check", file])
+    #expect(passing.status == 0, "\(passing.standardError)")
+    #expect(passing.standardOutput.contains("ok"))
+    var text = try String(contentsOfFile: file, encoding: .utf8)
+    let original = "\"size\": 13,\n      \"advance\": "
+    #expect(text.contains(original))
+    text = text.replacingOccurrences(
+      of: "\"advanceUnits\": 170,\n      \"glyph\": 13", with: "\"advanceUnits\": 171,\n      \"glyph\": 13")
+    try text.write(toFile: file, atomically: true, encoding: .utf8)
+    let failing = try CalibrateExecutable.run(["--check", file])
+    #expect(failing.status == 1)
+    #expect(failing.stderrLines.count == 1)
+    #expect(failing.standardOutput.contains("advanceUnits"))
+    #expect(failing.standardOutput.contains("171"))
+    #expect(failing.standardOutput.contains("Calibrate Test Regular"))
+  }
+
+  @Test("--help lists every option of the table and --version the version")
+  func helpAndVersion() throws {
+    let help = try CalibrateExecutable.run(["--help"])
+    #expect(help.status == 0)
+    for option in FitCommand.table.options {
+      #expect(help.standardOutput.contains(option.name), "\(option.name)")
+    }
+    #expect(help.standardOutput.contains("uikit-contextual"))
+    let version = try CalibrateExecutable.run(["--version"])
+    #expect(version.standardOutput == "calibrate \(CalibrateTool.version)\n")
+  }
+
+  @Test("survey and measure keep the keys scripts depend on")
+  func surveyAndMeasure() throws {
+    let measure = try CalibrateExecutable.run([
+      "measure", "--font", Self.font, "--sizes", "14", "--scale", "2", "--hinting", "full", "--format",
+      "json",
+    ])
+    let document = try JSONValue.parse(measure.standardOutput)
+    for key in ["path", "family", "style", "unitsPerEm", "faceIndex"] {
+      #expect(document["font"]?[key] != nil, "font.\(key)")
+    }
+    #expect(document["placeholder"]?.stringValue == "U+200A")
+    #expect(document["scale"]?.numberValue == 2)
+    #expect(document["hinting"]?.stringValue == "full")
+    let size = try #require(document["sizes"]?.arrayValue?.first)
+    #expect(size["size"]?.numberValue == 14)
+    #expect(size["advance"]?.numberValue == 1)
+    #expect(size["glyph"]?.numberValue == 13)
+    #expect(size["synthesized"] == .bool(false))
+    #expect(size["notdef"] == .bool(false))
+    let survey = try CalibrateExecutable.run(["survey", "--font", Self.font, "--format", "json"])
+    let characters = try #require(try JSONValue.parse(survey.standardOutput)["characters"]?.arrayValue)
+    #expect(characters.first?["codePoint"]?.stringValue == "U+200A")
+    let thin = characters.first { $0["codePoint"]?.stringValue == "U+2009" }
+    #expect(thin?["synthesized"] == .bool(true))
+    #expect(thin?["inCmap"] == .bool(false))
+    #expect(thin?["advanceUnits"]?.numberValue == 410)
+  }
+}
