@@ -14,6 +14,7 @@ public enum CalibrateTool {
   static let commands: [String: any Command.Type] = [
     "survey": SurveyCommand.self,
     "measure": MeasureCommand.self,
+    "batch": BatchCommand.self,
   ]
 
   /// Runs the tool.

@@ -61,6 +61,24 @@ public struct CommandOptions: Sendable {
   public var tolerance = 1e-9
   /// A CSV of widths measured on a device.
   public var observations: String?
+  /// Batch: fonts to calibrate, as files or folders searched recursively.
+  public var fontPaths: [String] = []
+  /// Batch: a file listing font paths, one per line.
+  public var fontList: String?
+  /// Batch: a fontconfig pattern whose matches are calibrated.
+  public var fontPattern: String?
+  /// Batch: device scales, one configuration each.
+  public var scales: [Double]?
+  /// Batch: hinting modes, one configuration each.
+  public var hintings: [HintingMode]?
+  /// Batch: worker threads.
+  public var jobs: Int?
+  /// Batch: skip faces already in the output file.
+  public var resume = false
+  /// Batch: no progress output.
+  public var quiet = false
+  /// Batch: this run's shard (1-based) and the shard count.
+  public var shard: (index: Int, count: Int)?
   /// Whether `--help` was asked for.
   public var help = false
   /// Whether `--version` was asked for.
@@ -316,5 +334,94 @@ extension OptionSpec {
         "--tolerance must be a number from 0 to below 1, not '\(OptionTable.printable(value))'")
     }
     options.tolerance = number
+  }
+}
+
+// MARK: - Batch options
+
+extension OptionSpec {
+  static let fonts = OptionSpec(
+    name: "--fonts", valueName: "PATH",
+    help:
+      "A font file, or a folder searched recursively for .ttf, .otf, .ttc and .otc files; repeat for more.",
+    repeatable: true
+  ) { options, value throws(UsageError) in
+    guard !value.isEmpty else { throw UsageError("--fonts needs a file or folder") }
+    options.fontPaths.append(value)
+  }
+
+  static let list = OptionSpec(
+    name: "--list", valueName: "FILE", help: "A file naming one font path per line (# starts a comment)."
+  ) { options, value throws(UsageError) in
+    guard !value.isEmpty else { throw UsageError("--list needs a file") }
+    options.fontList = value
+  }
+
+  static let pattern = OptionSpec(
+    name: "--pattern", valueName: "PATTERN",
+    help: "Calibrate every installed face fontconfig lists for a pattern, such as ':lang=en' or 'Noto Sans'."
+  ) { options, value throws(UsageError) in
+    options.fontPattern = value
+  }
+
+  static let scaleList = OptionSpec(
+    name: "--scale", valueName: "LIST",
+    help: "Device scales, one configuration each, such as 1,2,3 (default 2)."
+  ) { options, value throws(UsageError) in
+    var scales: [Double] = []
+    for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+      scales.append(
+        try positiveNumber(
+          item.trimmingSpaces(), option: "--scale", maximum: RenderConfiguration.maximumScale))
+    }
+    options.scales = scales
+  }
+
+  static let hintingList = OptionSpec(
+    name: "--hinting", valueName: "LIST",
+    help: "Hinting modes, one configuration each, such as none,full (default none)."
+  ) { options, value throws(UsageError) in
+    var modes: [HintingMode] = []
+    for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let mode = HintingMode(rawValue: item.trimmingSpaces()) else {
+        throw UsageError(
+          "--hinting must list none, light or full, not '\(OptionTable.printable(String(item)))'")
+      }
+      modes.append(mode)
+    }
+    options.hintings = modes
+  }
+
+  static let jobs = OptionSpec(
+    name: "--jobs", valueName: "N", help: "Faces calibrated at once (default: the number of cores)."
+  ) { options, value throws(UsageError) in
+    guard let jobs = Int(value), (1...256).contains(jobs) else {
+      throw UsageError("--jobs must be a whole number from 1 to 256, not '\(OptionTable.printable(value))'")
+    }
+    options.jobs = jobs
+  }
+
+  static let resume = OptionSpec(
+    name: "--resume", valueName: nil,
+    help:
+      "Skip faces and configurations already in --output, after dropping a torn last line left by a killed run."
+  ) { options, _ in options.resume = true }
+
+  static let quiet = OptionSpec(name: "--quiet", valueName: nil, help: "Print no progress.") { options, _ in
+    options.quiet = true
+  }
+
+  static let shard = OptionSpec(
+    name: "--shard", valueName: "K/N",
+    help:
+      "Calibrate only the K-th of N equal shares of the faces (1-based), for splitting a library across machines."
+  ) { options, value throws(UsageError) in
+    let parts = value.split(separator: "/")
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+      (1...count).contains(index)
+    else {
+      throw UsageError("--shard must look like 2/8 (shard 2 of 8), not '\(OptionTable.printable(value))'")
+    }
+    options.shard = (index, count)
   }
 }

@@ -47,6 +47,57 @@ public enum FontLocator {
     return nil
   }
 
+  /// Lists every installed face that matches a pattern (for example `:lang=en` or `Noto Sans`).
+  ///
+  /// - Parameter pattern: A fontconfig pattern; `:` lists everything.
+  /// - Returns: The faces, sorted by path and face index.
+  /// - Throws: ``MetricsError/fontconfigFailure(pattern:reason:)`` when the pattern does not parse.
+  public static func list(_ pattern: String) throws(MetricsError) -> [Match] {
+    let result: Result<[Match], MetricsError> = lock.withLock { _ in
+      Result { () throws(MetricsError) -> [Match] in try unlockedList(pattern) }
+    }
+    return try result.get()
+  }
+
+  private static func unlockedList(_ pattern: String) throws(MetricsError) -> [Match] {
+    guard !pattern.utf8.contains(0) else {
+      throw .fontconfigFailure(pattern: pattern, reason: "the pattern contains NUL")
+    }
+    guard FcInit() != 0 else {
+      throw .fontconfigFailure(pattern: pattern, reason: "fontconfig failed to initialize")
+    }
+    guard let parsed = FcNameParse(pattern.isEmpty ? ":" : pattern) else {
+      throw .fontconfigFailure(pattern: pattern, reason: "the pattern does not parse")
+    }
+    defer { FcPatternDestroy(parsed) }
+    guard let objects = FcObjectSetCreate() else {
+      throw .fontconfigFailure(pattern: pattern, reason: "out of memory")
+    }
+    defer { FcObjectSetDestroy(objects) }
+    for object in [cfe_fc_file(), cfe_fc_index(), cfe_fc_family(), cfe_fc_style()] {
+      _ = FcObjectSetAdd(objects, object)
+    }
+    guard let set = FcFontList(nil, parsed, objects) else { return [] }
+    defer { FcFontSetDestroy(set) }
+    var matches: [Match] = []
+    let count = Int(set.pointee.nfont)
+    for index in 0..<count {
+      guard let font = set.pointee.fonts[index] else { continue }
+      guard let path = strings(font, object: cfe_fc_file()).first else { continue }
+      var faceIndex: Int32 = 0
+      if FcPatternGetInteger(font, cfe_fc_index(), 0, &faceIndex) != FcResultMatch { faceIndex = 0 }
+      matches.append(
+        Match(
+          path: path, faceIndex: Int(faceIndex & 0xFFFF), families: strings(font, object: cfe_fc_family()),
+          style: strings(font, object: cfe_fc_style()).first))
+    }
+    // Named instances of variable fonts share a face; list each face once.
+    var seen: Set<String> = []
+    return matches.sorted { ($0.path, $0.faceIndex) < ($1.path, $1.faceIndex) }.filter {
+      seen.insert("\($0.path)#\($0.faceIndex)").inserted
+    }
+  }
+
   private static func unlockedMatch(_ pattern: String) throws(MetricsError) -> Match {
     guard !pattern.isEmpty, !pattern.utf8.contains(0) else {
       throw .fontconfigFailure(pattern: pattern, reason: "the pattern is empty")

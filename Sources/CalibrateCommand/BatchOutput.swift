@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The JSON Lines file a batch appends to, one complete line per face and configuration.
+///
+/// Each line is written with a single `write` of the whole line and the file is flushed to
+/// disk at the end, so a killed run leaves complete lines plus at most one torn last line, which
+/// ``resume(_:)`` drops.
+///
+/// Threading: not thread-safe; the batch serializes writes through one lock.
+final class BatchOutput {
+  private let descriptor: Int32
+  let path: String?
+
+  /// Writes to standard output.
+  init() {
+    descriptor = 1
+    path = nil
+  }
+
+  /// Opens (creating or, unless resuming, truncating) an output file.
+  init(path: String, resume: Bool) throws(RuntimeError) {
+    let folder = AtomicFile.directory(of: path)
+    var status = stat()
+    guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+      throw RuntimeError("cannot write '\(path)': folder '\(folder)' does not exist")
+    }
+    let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (resume ? O_APPEND : O_TRUNC)
+    let opened = open(path, flags, 0o644)
+    guard opened >= 0 else {
+      throw RuntimeError("cannot write '\(path)': \(String(cString: strerror(errno)))")
+    }
+    var openedStatus = stat()
+    guard fstat(opened, &openedStatus) == 0, openedStatus.st_mode & S_IFMT == S_IFREG else {
+      close(opened)
+      throw RuntimeError("cannot write '\(path)': it is not a regular file")
+    }
+    descriptor = opened
+    self.path = path
+  }
+
+  deinit {
+    if descriptor != 1 {
+      fsync(descriptor)
+      close(descriptor)
+    }
+  }
+
+  /// Appends one line (a newline is added).
+  func append(_ line: String) throws(RuntimeError) {
+    let bytes = Array((line + "\n").utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes {
+        Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw RuntimeError("cannot write '\(path ?? "standard output")': \(String(cString: strerror(errno)))")
+      }
+      offset += written
+    }
+  }
+
+  /// Reads the identifiers of complete lines in an existing output and cuts a torn last line.
+  ///
+  /// - Parameter path: The output file of an earlier, possibly killed, run.
+  /// - Returns: The `id` of every complete line.
+  /// - Throws: ``RuntimeError`` when the file cannot be read or truncated.
+  static func resume(_ path: String) throws(RuntimeError) -> Set<String> {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return [] }
+    let text = try ResultFile.read(path)
+    var done: Set<String> = []
+    var keptBytes = 0
+    var offset = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let length = line.utf8.count
+      let complete = offset + length < text.utf8.count  // followed by a newline
+      if complete, let document = try? JSONValue.parse(String(line)), let id = document["id"]?.stringValue {
+        done.insert(id)
+        keptBytes = offset + length + 1
+      } else if complete && line.isEmpty {
+        keptBytes = offset + length + 1
+      } else {
+        break
+      }
+      offset += length + 1
+    }
+    if keptBytes < text.utf8.count {
+      guard truncate(path, off_t(keptBytes)) == 0 else {
+        throw RuntimeError("cannot drop the torn end of '\(path)': \(String(cString: strerror(errno)))")
+      }
+    }
+    return done
+  }
+}

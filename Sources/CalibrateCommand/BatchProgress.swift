@@ -1,0 +1,60 @@
+import Foundation
+
+/// Progress of a batch on standard error: a bar on a terminal, occasional lines otherwise.
+///
+/// Threading: not thread-safe; the batch calls it under its lock.
+final class BatchProgress {
+  private let console: Console
+  private var total: Int
+  private let quiet: Bool
+  private let start = Date()
+  private var lastLine = Date.distantPast
+  private(set) var done = 0
+  private(set) var failed = 0
+
+  init(console: Console, total: Int, quiet: Bool) {
+    self.console = console
+    self.total = total
+    self.quiet = quiet
+  }
+
+  /// Adds work discovered late (the extra faces of a collection).
+  func expect(_ more: Int) {
+    total += more
+  }
+
+  /// Counts one finished face and configuration and updates the display.
+  func finished(success: Bool) {
+    done += 1
+    if !success { failed += 1 }
+    guard !quiet else { return }
+    let now = Date()
+    let elapsed = now.timeIntervalSince(start)
+    let rate = elapsed > 0 ? Double(done) / elapsed : 0
+    let left = rate > 0 ? Double(total - done) / rate : 0
+    if console.isInteractive {
+      let width = 30
+      let filled = total > 0 ? width * done / total : width
+      let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
+      console.diagnose(
+        "\r[\(bar)] \(done)/\(total) \(Format.fixed(rate, 1)) faces/s, \(Self.duration(left)) left"
+          + (failed > 0 ? ", \(failed) failed" : "") + (done == total ? "\n" : ""))
+    } else if now.timeIntervalSince(lastLine) >= 5 || done == total {
+      lastLine = now
+      console.diagnose(
+        "batch: \(done)/\(total) done (\(Format.fixed(rate, 1)) faces/s, about \(Self.duration(left)) left"
+          + (failed > 0 ? ", \(failed) failed" : "") + ")\n")
+    }
+  }
+
+  /// The faces per second so far.
+  var rate: Double {
+    let elapsed = Date().timeIntervalSince(start)
+    return elapsed > 0 ? Double(done) / elapsed : 0
+  }
+
+  private static func duration(_ seconds: Double) -> String {
+    let whole = Int(seconds.rounded())
+    return whole >= 60 ? "\(whole / 60) min \(whole % 60) s" : "\(whole) s"
+  }
+}

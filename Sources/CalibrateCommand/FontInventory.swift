@@ -1,0 +1,69 @@
+import Foundation
+import TextMetrics
+
+/// Finds the font files a batch calibrates: from folders, a list file or a fontconfig pattern.
+enum FontInventory {
+  /// File name endings treated as fonts when searching folders.
+  static let extensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
+
+  /// One file to calibrate, with the faces to take from it (`nil`: every face).
+  struct Item: Hashable {
+    var path: String
+    var faceIndex: Int?
+  }
+
+  /// Collects the files the options name, sorted and without duplicates.
+  ///
+  /// - Throws: ``RuntimeError`` for a missing path or list, or a bad pattern.
+  static func items(_ options: CommandOptions) throws(RuntimeError) -> [Item] {
+    var items: [Item] = []
+    for path in options.fontPaths {
+      items += try search(path)
+    }
+    if let list = options.fontList {
+      let text = try ResultFile.read(list)
+      for line in text.split(whereSeparator: \.isNewline) {
+        let entry = line.trimmingSpaces()
+        guard !entry.isEmpty, !entry.hasPrefix("#") else { continue }
+        items.append(Item(path: entry, faceIndex: nil))
+      }
+    }
+    if let pattern = options.fontPattern {
+      do {
+        items += try FontLocator.list(pattern).map { Item(path: $0.path, faceIndex: $0.faceIndex) }
+      } catch {
+        throw RuntimeError(error.description)
+      }
+    }
+    var seen: Set<Item> = []
+    let unique = items.filter { seen.insert($0).inserted }.sorted {
+      ($0.path, $0.faceIndex ?? -1) < ($1.path, $1.faceIndex ?? -1)
+    }
+    guard let shard = options.shard else { return unique }
+    return unique.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+  }
+
+  /// A file, or every font file below a folder.
+  private static func search(_ path: String) throws(RuntimeError) -> [Item] {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw RuntimeError("font path '\(path)' does not exist")
+    }
+    guard isFolder.boolValue else { return [Item(path: path, faceIndex: nil)] }
+    guard let walker = FileManager.default.enumerator(atPath: path) else {
+      throw RuntimeError("cannot list folder '\(path)'")
+    }
+    var items: [Item] = []
+    let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+    while let relative = walker.nextObject() as? String {
+      let name = relative.split(separator: "/").last.map(String.init) ?? relative
+      guard let dot = name.lastIndex(of: "."),
+        extensions.contains(name[name.index(after: dot)...].lowercased())
+      else {
+        continue
+      }
+      items.append(Item(path: base + "/" + relative, faceIndex: nil))
+    }
+    return items
+  }
+}
