@@ -31,8 +31,13 @@ public enum AtomicFile {
   public static func write(_ bytes: [UInt8], to path: String) throws(RuntimeError) {
     let folder = directory(of: path)
     var status = stat()
-    if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-      throw RuntimeError("cannot write '\(path)': it is a directory")
+    if lstat(path, &status) == 0 {
+      let type = status.st_mode & S_IFMT
+      if type == S_IFDIR { throw RuntimeError("cannot write '\(path)': it is a directory") }
+      // Renaming over a FIFO, socket or device would silently replace it with a plain file.
+      if type != S_IFREG && type != S_IFLNK {
+        throw RuntimeError("cannot write '\(path)': it is not a regular file")
+      }
     }
     guard stat(folder, &status) == 0 else {
       throw RuntimeError("cannot write '\(path)': folder '\(folder)' does not exist")

@@ -20,25 +20,32 @@ public enum SizeList {
     var values: [Double] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       let item = part.trimmingSpaces()
-      guard !item.isEmpty else { throw UsageError("empty entry in \(what) list '\(text)'") }
+      guard !item.isEmpty else {
+        throw UsageError("empty entry in \(what) list '\(OptionTable.printable(text))'")
+      }
       if let bounds = split(item, "...") {
         let (low, high) = try endpoints(bounds, item: item, what: what)
         try append(from: low, through: high, item: item, into: &values, range: range, what: what)
       } else if let bounds = split(item, "..<") {
         let (low, high) = try endpoints(bounds, item: item, what: what)
         guard low < high else {
-          throw UsageError("\(what) range '\(item)' is empty or reversed (the start must be below the end)")
+          throw UsageError(
+            "\(what) range '\(OptionTable.printable(item))' is empty or reversed (the start must be below the end)"
+          )
         }
         try append(from: low, through: high - 1, item: item, into: &values, range: range, what: what)
       } else {
         guard let value = Double(item), value.isFinite else {
-          throw UsageError("'\(item)' is not a number (in \(what) list '\(text)')")
+          throw UsageError(
+            "'\(OptionTable.printable(item))' is not a number (in \(what) list '\(OptionTable.printable(text))')"
+          )
         }
         try check(value, item: item, range: range, what: what)
         values.append(value)
       }
       guard values.count <= maximumCount else {
-        throw UsageError("\(what) list '\(text)' has more than \(maximumCount) entries")
+        throw UsageError(
+          "\(what) list '\(OptionTable.printable(text))' has more than \(maximumCount) entries")
       }
     }
     return Array(Set(values)).sorted()
@@ -54,7 +61,10 @@ public enum SizeList {
   ) throws(UsageError) -> (Double, Double) {
     guard let low = Double(bounds.0.trimmingSpaces()), let high = Double(bounds.1.trimmingSpaces()),
       low.isFinite, high.isFinite
-    else { throw UsageError("\(what) range '\(item)' is not of the form START...END with numbers") }
+    else {
+      throw UsageError(
+        "\(what) range '\(OptionTable.printable(item))' is not of the form START...END with numbers")
+    }
     return (low, high)
   }
 
@@ -63,12 +73,13 @@ public enum SizeList {
     range: ClosedRange<Double>, what: String
   ) throws(UsageError) {
     guard low <= high else {
-      throw UsageError("\(what) range '\(item)' is reversed (the start must not exceed the end)")
+      throw UsageError(
+        "\(what) range '\(OptionTable.printable(item))' is reversed (the start must not exceed the end)")
     }
     try check(low, item: item, range: range, what: what)
     try check(high, item: item, range: range, what: what)
     guard high - low < Double(maximumCount) else {
-      throw UsageError("\(what) range '\(item)' has more than \(maximumCount) entries")
+      throw UsageError("\(what) range '\(OptionTable.printable(item))' has more than \(maximumCount) entries")
     }
     var step = 0.0
     while low + step <= high + 1e-9 {
@@ -82,7 +93,7 @@ public enum SizeList {
   ) throws(UsageError) {
     guard range.contains(value) else {
       throw UsageError(
-        "\(what) \(Format.number(value)) in '\(item)' is outside \(Format.number(range.lowerBound))...\(Format.number(range.upperBound))"
+        "\(what) \(Format.number(value)) in '\(OptionTable.printable(item))' is outside \(Format.number(range.lowerBound))...\(Format.number(range.upperBound))"
       )
     }
   }
