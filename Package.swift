@@ -52,6 +52,13 @@ let fuzzFonts = Target.executableTarget(
   dependencies: ["FontFuzzing"]
 )
 
+/// An in-process libFuzzer target over font bytes when built by `make libfuzz` (with
+/// `-sanitize=fuzzer,address -DLIBFUZZER`); a plain build replays inputs given as files.
+let fontFuzzerLibFuzzer = Target.executableTarget(
+  name: "font-fuzzer-libfuzzer",
+  dependencies: ["TextMetrics"]
+)
+
 // MARK: - Tests
 
 let tests: [Target] = [
@@ -88,6 +95,6 @@ let package = Package(
   ],
   targets: [
     cFontEngine, textMetrics, testFontBuilder, widthCalibration, calibrateCommand,
-    calibrate, makeTestFont, fontFuzzing, fuzzFonts,
+    calibrate, makeTestFont, fontFuzzing, fuzzFonts, fontFuzzerLibFuzzer,
   ] + tests
 )

@@ -49,9 +49,12 @@ public struct CaseRunner: Sendable {
     }
   }
 
-  /// The first line of a message, at most 240 characters.
+  /// The first line of a message, at most 240 characters, with control characters shown as `?`
+  /// so a corrupted font name cannot garble the terminal the report is printed on.
   static func firstLine(_ text: String) -> String {
     let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-    return line.count > 240 ? String(line.prefix(240)) + "..." : String(line)
+    let shown = line.count > 240 ? String(line.prefix(240)) + "..." : String(line)
+    let scalars = shown.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }
+    return String(String.UnicodeScalarView(scalars))
   }
 }

@@ -59,9 +59,7 @@ public struct FuzzCampaign: Sendable {
   ///   or a child cannot be started; the run stops at the first such failure.
   public func run(
     progress: @escaping @Sendable (_ done: Int, _ findings: Int) -> Void = { _, _ in }
-  )
-    throws(FuzzError) -> FuzzReport
-  {
+  ) throws(FuzzError) -> FuzzReport {
     guard access(runner.calibrate, X_OK) == 0 else { throw .executableNotFound(path: runner.calibrate) }
     guard !inputs.isEmpty else { throw .noInputs(tried: 0) }
     let folder = try Self.makePrivateFolder()
@@ -154,8 +152,8 @@ public struct FuzzCampaign: Sendable {
 
   /// Saves a finding's bytes under a name that holds the seed, the case and the mutator.
   private func save(_ fuzzCase: FuzzCase, input: FuzzInput, in folder: String) throws(FuzzError) -> String {
-    let name =
-      "seed\(seed)-case\(fuzzCase.index)-\(input.stem)-\(fuzzCase.mutation.kind.rawValue)\(input.fileExtension)"
+    let kind = fuzzCase.mutation.kind.rawValue
+    let name = "seed\(seed)-case\(fuzzCase.index)-\(input.stem)-\(kind)\(input.fileExtension)"
     let url = URL(fileURLWithPath: folder).appendingPathComponent(name).standardizedFileURL
     guard FileManager.default.createFile(atPath: url.path, contents: Data(fuzzCase.mutation.bytes)) else {
       throw .cannotWrite(path: url.path, reason: "the finding could not be saved")

@@ -201,9 +201,8 @@ extension FuzzOptions {
     _ value: String, option: String, in range: ClosedRange<Int>
   ) throws(FuzzUsageError) -> Int {
     guard let number = Int(value), range.contains(number) else {
-      throw FuzzUsageError(
-        "\(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(printable(value))'"
-      )
+      let bounds = "from \(range.lowerBound) to \(range.upperBound)"
+      throw FuzzUsageError("\(option) must be a whole number \(bounds), not '\(printable(value))'")
     }
     return number
   }

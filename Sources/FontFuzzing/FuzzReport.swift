@@ -62,8 +62,12 @@ extension FuzzReport {
   /// The report as text for standard output.
   public var rendered: String {
     let perCase = results.isEmpty ? 0 : seconds / Double(results.count) * 1000
+    let commands = invocations.map(\.name).joined(separator: ", ")
     var lines = [
-      "fuzz-fonts: \(results.count) case\(results.count == 1 ? "" : "s"), seed \(seed), \(inputNames.count) inputs, \(invocations.count) commands per case (\(invocations.map(\.name).joined(separator: ", "))), \(jobs) job\(jobs == 1 ? "" : "s"), timeout \(Self.number(timeout)) s",
+      "fuzz-fonts: \(Self.plural(results.count, "case")), seed \(seed), "
+        + "\(Self.plural(inputNames.count, "input")), \(invocations.count) commands per case (\(commands)), "
+        + "\(Self.plural(jobs, "job")), "
+        + "timeout \(Self.number(timeout)) s",
       "wall time \(Verdict.format(seconds)) s (\(Int(perCase.rounded())) ms per case)",
       "",
     ]
@@ -75,8 +79,8 @@ extension FuzzReport {
     } else {
       for (name, invocation) in failingBaseline {
         lines.append(
-          "unmodified \(name): \(invocation.invocation.name) gives \(invocation.verdict.outcome.name) \(invocation.verdict.reason) \(invocation.message)"
-            .trimmingTrailingSpaces())
+          "unmodified \(name): \(invocation.invocation.name) gives \(invocation.verdict.outcome.name) "
+            + "\(invocation.verdict.reason) \(invocation.message)".trimmingTrailingSpaces())
       }
     }
     lines.append("")
@@ -94,9 +98,10 @@ extension FuzzReport {
       rows: countsByKind.map { entry in Self.row(entry.kind.rawValue, entry.counts) })
     lines.append("")
     if let slowest = slowestInvocation {
+      let (result, invocation) = slowest
       lines.append(
-        "slowest command: \(Verdict.format(slowest.invocation.seconds)) s (case \(slowest.result.index), \(slowest.invocation.invocation.name) on a corrupted \(slowest.result.inputName))"
-      )
+        "slowest command: \(Verdict.format(invocation.seconds)) s (case \(result.index), "
+          + "\(invocation.invocation.name) on a corrupted \(result.inputName))")
     }
     if results.count == 1, let only = results.first, !only.outcome.isFinding {
       lines += describe(only)
@@ -107,7 +112,7 @@ extension FuzzReport {
       lines.append("findings: none (0 crashes, 0 hangs, 0 bad errors)")
     } else {
       let byOutcome = Outcome.allCases.filter(\.isFinding).reversed().map { outcome in
-        "\(total[outcome] ?? 0) \(outcome.name)\((total[outcome] ?? 0) == 1 ? "" : (outcome == .crash ? "es" : "s"))"
+        Self.plural(total[outcome] ?? 0, outcome.name)
       }
       lines.append("findings: \(found.count) (\(byOutcome.joined(separator: ", ")))")
       for result in found { lines += describe(result) }
@@ -130,7 +135,8 @@ extension FuzzReport {
   private func describe(_ result: CaseResult) -> [String] {
     var lines = [
       "",
-      "\(result.outcome.name): case \(result.index) of seed \(seed), \(result.inputName), \(result.mutationSummary)",
+      "\(result.outcome.name): case \(result.index) of seed \(seed), \(result.inputName), "
+        + result.mutationSummary,
     ]
     // A finding lists its failing commands; a single case run to reproduce one lists them all.
     let shown =
@@ -170,6 +176,12 @@ extension FuzzReport {
         return column == 0 ? cell + padding : padding + cell
       }.joined(separator: "  ").trimmingTrailingSpaces()
     }
+  }
+
+  /// A count and a noun, in the plural unless the count is 1 ("1 case", "2 crashes").
+  static func plural(_ count: Int, _ noun: String) -> String {
+    if count == 1 { return "1 \(noun)" }
+    return "\(count) \(noun)\(noun.hasSuffix("sh") ? "es" : "s")"
   }
 
   private static func number(_ value: Double) -> String {

@@ -127,24 +127,30 @@ extension Mutator {
   }
 
   /// Overwrites a run of 1 to 64 bytes (sometimes up to 1024) inside a byte range.
+  ///
+  /// Fonts hold long runs of zeros (padding, empty glyphs), so a run that would leave the bytes
+  /// as they were is drawn again, a few times, rather than wasting a case on an unchanged file.
   func overwriteRun(
     in range: Range<Int>, fill: MutationChange.Fill, kind: MutationKind, target: String,
     using generator: inout SplitMix64
   ) -> Mutation {
-    let start = range.lowerBound + generator.below(range.count)
-    let longest = generator.below(8) == 0 ? 1024 : 64
-    let length = generator.value(in: 1...min(longest, range.upperBound - start))
     var bytes = original
-    for index in start..<(start + length) {
-      switch fill {
-      case .random: bytes[index] = generator.byte()
-      case .zero: bytes[index] = 0x00
-      case .ones: bytes[index] = 0xFF
+    var run = range.lowerBound..<range.lowerBound
+    for _ in 0..<16 {
+      let start = range.lowerBound + generator.below(range.count)
+      let longest = generator.below(8) == 0 ? 1024 : 64
+      run = start..<(start + generator.value(in: 1...min(longest, range.upperBound - start)))
+      for index in run {
+        switch fill {
+        case .random: bytes[index] = generator.byte()
+        case .zero: bytes[index] = 0x00
+        case .ones: bytes[index] = 0xFF
+        }
       }
+      if bytes[run] != original[run] { break }
     }
     return Mutation(
-      kind: kind, change: .bytesOverwritten(range: start..<(start + length), fill: fill), target: target,
-      bytes: bytes)
+      kind: kind, change: .bytesOverwritten(range: run, fill: fill), target: target, bytes: bytes)
   }
 
   /// The first `length` bytes.

@@ -30,10 +30,16 @@ struct CaseRunnerTests {
     ("kill -SEGV $$", .crash, "killed by SIGSEGV"),
     ("kill -ABRT $$", .crash, "killed by SIGABRT"),
     ("echo \"error: '$1'\" >&2; exit 2", .crash, "exit status 2"),
-    ("printf 'error: %s is broken\\nsecond line\\n' \"$1\" >&2; exit 1", .badError, "2 lines on standard error"),
+    (
+      "printf 'error: %s is broken\\nsecond line\\n' \"$1\" >&2; exit 1", .badError,
+      "2 lines on standard error"
+    ),
     ("echo 'error: the font is broken' >&2; exit 1", .badError, "the message does not name the font file"),
     ("echo \"warning: '$1'\" >&2; exit 1", .badError, "the message does not start with 'error: '"),
-    ("echo partial; echo \"error: '$1'\" >&2; exit 1", .badError, "exit status 1 with 8 bytes on standard output"),
+    (
+      "echo partial; echo \"error: '$1'\" >&2; exit 1", .badError,
+      "exit status 1 with 8 bytes on standard output"
+    ),
     ("exit 1", .badError, "exit status 1 with no message"),
     ("exit 0", .badError, "exit status 0 but nothing on standard output"),
   ]
@@ -88,7 +94,8 @@ struct CaseRunnerTests {
     #expect(!report.isClean)
     let saved = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     let kinds = report.results.map(\.kind.rawValue)
-    #expect(saved == ["seed5-case3-CalibrateTest-\(kinds[0]).ttf", "seed5-case4-CalibrateTest-\(kinds[1]).ttf"])
+    #expect(
+      saved == ["seed5-case3-CalibrateTest-\(kinds[0]).ttf", "seed5-case4-CalibrateTest-\(kinds[1]).ttf"])
     let rebuilt = FuzzCase.make(index: 3, seed: 5, inputs: inputs)?.mutation.bytes
     #expect(FileManager.default.contents(atPath: folder + "/" + saved[0]).map { [UInt8]($0) } == rebuilt)
     #expect(report.rendered.contains("reproduce: /bin/sh -c "))

@@ -34,16 +34,25 @@ struct ChildProcessTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let pidFile = folder + "/sleeper.pid"
     let script = "sleep 60 & echo $! > '\(pidFile)'; wait"
-    let result = try ChildProcess.run("/bin/sh", arguments: ["-c", script], timeout: 0.5, scratchFolder: folder)
+    let result = try ChildProcess.run(
+      "/bin/sh", arguments: ["-c", script], timeout: 0.5, scratchFolder: folder)
     #expect(result.termination == .timedOut)
     #expect(result.seconds >= 0.5 && result.seconds < 5)
     // Reaped: no zombie is left with the child's pid.
     #expect(kill(result.processID, 0) == -1 && errno == ESRCH)
-    // The grandchild in the same group was killed too (gone, or a zombie awaiting its new parent).
-    let text = try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+    // The grandchild in the same group was killed too: gone, or a zombie awaiting its new parent.
+    // SIGKILL lands asynchronously, so the state is polled for a moment.
+    let text = try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(
+      in: .whitespacesAndNewlines)
     let sleeper = try #require(Int32(text))
-    let state = (try? String(contentsOfFile: "/proc/\(sleeper)/stat", encoding: .utf8))?
-      .split(separator: ")").last?.split(separator: " ").first
+    var state: Substring?
+    for _ in 0..<100 {
+      state =
+        (try? String(contentsOfFile: "/proc/\(sleeper)/stat", encoding: .utf8))?
+        .split(separator: ")").last?.split(separator: " ").first
+      if state == nil || state == "Z" { break }
+      usleep(20_000)
+    }
     #expect(state == nil || state == "Z")
   }
 

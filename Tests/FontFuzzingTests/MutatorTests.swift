@@ -10,9 +10,10 @@ struct MutatorTests {
 
   @Test("the same seed gives the same bytes; another seed gives other bytes")
   func deterministic() {
-    let inputs = TestInputs.load(FuzzInput.packageFontNames.map {
-      TestInputs.packageRoot.appendingPathComponent("fonts").appendingPathComponent($0).path
-    })
+    let inputs = TestInputs.load(
+      FuzzInput.packageFontNames.map {
+        TestInputs.packageRoot.appendingPathComponent("fonts").appendingPathComponent($0).path
+      })
     #expect(inputs.count == 2)
     var differing = 0
     for index in 0..<40 {
@@ -43,7 +44,9 @@ struct MutatorTests {
       var generator = SplitMix64(seed: UInt64(trial), caseIndex: 99)
       let mutation = try #require(input.mutator.mutate(kind, using: &generator))
       #expect(mutation.kind == kind)
-      #expect(mutation.bytes != original, "\(mutation.summary) left the font unchanged")
+      // Compared outside #expect, which would print both fonts in full on failure.
+      let unchanged = mutation.bytes == original
+      #expect(!unchanged, "\(mutation.summary) left the font unchanged")
       Self.checkChange(mutation, original: original, layout: try #require(input.mutator.layout))
       Self.checkAim(mutation, original: original, layout: try #require(input.mutator.layout))
     }
@@ -60,7 +63,8 @@ struct MutatorTests {
       let differingBits = zip(bytes, original).reduce(0) { $0 + ($1.0 ^ $1.1).nonzeroBitCount }
       #expect(differingBits == positions.count)
       for position in positions {
-        #expect(bytes[position / 8] & (0x80 >> UInt8(position % 8)) != original[position / 8] & (0x80 >> UInt8(position % 8)))
+        let bit: UInt8 = 0x80 >> UInt8(position % 8)
+        #expect(bytes[position / 8] & bit != original[position / 8] & bit)
       }
     case .bytesOverwritten(let range, let fill):
       #expect(bytes.count == original.count)
@@ -165,7 +169,8 @@ struct MutatorTests {
     case .tableBytes:
       let changed: Range<Int>
       switch mutation.change {
-      case .bitsFlipped(let positions): changed = (positions[0] / 8)..<(positions[positions.count - 1] / 8 + 1)
+      case .bitsFlipped(let positions):
+        changed = (positions[0] / 8)..<(positions[positions.count - 1] / 8 + 1)
       case .bytesOverwritten(let range, _): changed = range
       default:
         Issue.record("table-bytes made \(mutation.change)")
