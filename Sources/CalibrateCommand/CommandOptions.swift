@@ -79,6 +79,8 @@ public struct CommandOptions: Sendable {
   public var quiet = false
   /// Batch: this run's shard (1-based) and the shard count.
   public var shard: (index: Int, count: Int)?
+  /// `results`: the folder the reference results are written to.
+  public var directory = "results"
   /// Whether `--help` was asked for.
   public var help = false
   /// Whether `--version` was asked for.
@@ -423,5 +425,49 @@ extension OptionSpec {
       throw UsageError("--shard must look like 2/8 (shard 2 of 8), not '\(OptionTable.printable(value))'")
     }
     options.shard = (index, count)
+  }
+}
+
+// MARK: - Output options of the fit
+
+extension OptionSpec {
+  static let plot = OptionSpec(
+    name: "--plot", valueName: "FILE.svg",
+    help:
+      "Also write an SVG chart: error against target width per size (heat maps of the seed constants, the global pair and the per-size table) and the fitted constants against size."
+  ) { options, value throws(UsageError) in
+    guard !value.isEmpty else { throw UsageError("--plot needs a file name") }
+    options.plot = value
+  }
+
+  static let emit = OptionSpec(
+    name: "--emit", valueName: "swift",
+    help:
+      "Print Swift source an iOS app can paste (per-size table, global pair, emptyTitle(for:fontSize:)) instead of the report."
+  ) { options, value throws(UsageError) in
+    guard value == "swift" else {
+      throw UsageError("--emit supports only 'swift', not '\(OptionTable.printable(value))'")
+    }
+    options.emit = value
+  }
+
+  static let observations = OptionSpec(
+    name: "--observations", valueName: "FILE.csv",
+    help:
+      "Fit from widths measured on a device (CSV columns size,count,width): report the padding and advance they imply, and the constants."
+  ) { options, value throws(UsageError) in
+    guard !value.isEmpty else { throw UsageError("--observations needs a CSV file") }
+    options.observations = value
+  }
+}
+
+// MARK: - Results options
+
+extension OptionSpec {
+  static let directory = OptionSpec(
+    name: "--directory", valueName: "FOLDER", help: "Where to write the results (default results)."
+  ) { options, value throws(UsageError) in
+    guard !value.isEmpty else { throw UsageError("--directory needs a folder") }
+    options.directory = value
   }
 }

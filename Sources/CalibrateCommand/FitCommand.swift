@@ -15,7 +15,8 @@ enum FitCommand: Command {
       """,
     options: [
       .font, .faceIndex, .sizes, .scale, .hinting, .placeholder, .widths, .step, .padding, .measureFont,
-      .measureSize, .objective, .variation, .tracking, .profile, .check, .tolerance,
+      .measureSize, .objective, .variation, .tracking, .profile, .plot, .emit, .observations, .check,
+      .tolerance,
       .format([.table, .json, .csv]), .output,
       .help,
       .version,
@@ -33,6 +34,10 @@ enum FitCommand: Command {
       profile.apply(to: &options)
       if let warning = profile.warning { console.diagnose(warning + "\n") }
     }
+    if options.observations != nil {
+      try ObservationCommand.run(options, console: console)
+      return
+    }
     let run = try CalibrationRun.perform(options)
     if run.measurements.rendered.first?.isSynthesized == true {
       console.diagnose(
@@ -40,11 +45,17 @@ enum FitCommand: Command {
       )
     }
     let text: String
-    switch options.format {
-    case .table: text = run.table()
-    case .json: text = run.json().serialized() + "\n"
-    case .csv: text = run.csv()
+    if options.emit == "swift" {
+      text = SwiftEmitter(run: run).source()
+    } else {
+      switch options.format {
+      case .table: text = run.table()
+      case .json: text = run.json().serialized() + "\n"
+      case .csv: text = run.csv()
+      }
     }
+    // The chart first: if it cannot be written, nothing else is.
+    if let path = options.plot { try AtomicFile.write(PlotRenderer(run: run).svg(), to: path) }
     try emit(text, options: options, console: console)
   }
 

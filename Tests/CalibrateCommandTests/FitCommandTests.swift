@@ -280,3 +280,77 @@ struct FitCommandTests {
     #expect(thin?["advanceUnits"]?.numberValue == 410)
   }
 }
+
+/// The fit's extra outputs through the real executable.
+@Suite("calibrate outputs end to end")
+struct FitOutputTests {
+  static let font = CalibrateExecutable.testFont
+
+  @Test("--plot writes an SVG beside the normal report")
+  func plot() throws {
+    let folder = try CalibrateExecutable.temporaryFolder("plot")
+    let chart = folder.appendingPathComponent("chart.svg").path
+    let outcome = try CalibrateExecutable.run(["--font", Self.font, "--sizes", "8...12", "--plot", chart])
+    #expect(outcome.status == 0)
+    #expect(outcome.standardOutput.contains("global pair"))
+    let svg = try String(contentsOfFile: chart, encoding: .utf8)
+    #expect(svg.hasPrefix("<?xml") || svg.hasPrefix("<svg"))
+    #expect(svg.contains("target width W (pt)"))
+    #expect(svg.contains("Calibrate Test"))
+    let missing = try CalibrateExecutable.run([
+      "--font", Self.font, "--sizes", "12", "--plot", "/nonexistent/chart.svg",
+    ])
+    #expect(missing.status == 1)
+    #expect(missing.standardOutput.isEmpty)
+    #expect(missing.standardError.hasPrefix("error: cannot write '/nonexistent/chart.svg'"))
+  }
+
+  @Test("--emit swift prints a table with the fitted constants")
+  func emitSwift() throws {
+    let outcome = try CalibrateExecutable.run(["--font", Self.font, "--sizes", "12,14", "--emit", "swift"])
+    #expect(outcome.status == 0)
+    #expect(outcome.standardOutput.contains("func emptyTitle(for width: Double, fontSize: Double) -> String"))
+    let result = try JSONValue.parse(
+      try CalibrateExecutable.run(["--font", Self.font, "--sizes", "12,14", "--format", "json"])
+        .standardOutput)
+    for entry in result["sizes"]?.arrayValue ?? [] {
+      let shiftFactor = try #require(entry["shiftFactor"]?.numberValue)
+      #expect(outcome.standardOutput.contains("\(shiftFactor)"))
+    }
+    let bad = try CalibrateExecutable.run(["--font", Self.font, "--emit", "kotlin"])
+    #expect(bad.status == 64)
+    #expect(bad.standardError.hasPrefix("error: --emit supports only 'swift'"))
+  }
+
+  @Test("--observations recovers padding and advance from device widths")
+  func observations() throws {
+    let folder = try CalibrateExecutable.temporaryFolder("observations")
+    let file = folder.appendingPathComponent("device.csv")
+    // A device that renders P = 30 pt plus 1.25 pt per placeholder at 14 pt, 1.5 pt at 17 pt.
+    var rows = ["size,count,width"]
+    for count in [0, 10, 40, 100] {
+      rows.append("14,\(count),\(30 + 1.25 * Double(count))")
+      rows.append("17,\(count),\(30 + 1.5 * Double(count))")
+    }
+    try (rows.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+    let outcome = try CalibrateExecutable.run([
+      "--font", Self.font, "--observations", file.path, "--format", "json",
+    ])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let document = try JSONValue.parse(outcome.standardOutput)
+    #expect(document["padding"]?["mean"]?.numberValue == 30)
+    let sizes = try #require(document["sizes"]?.arrayValue)
+    #expect(sizes.map { $0["size"]?.numberValue } == [14, 17])
+    #expect(sizes.map { $0["advance"]?.numberValue } == [1.25, 1.5])
+    #expect(sizes.map { $0["padding"]?.numberValue } == [30, 30])
+    // Closed form per size: shiftFactor = w / a with w the unhinted hair space, minimumWidth = P - a/2.
+    #expect(sizes[0]["shiftFactor"]?.numberValue == (170.0 * 14 / 2048) / 1.25)
+    #expect(sizes[0]["minimumWidth"]?.numberValue == 30 - 1.25 / 2)
+    let broken = folder.appendingPathComponent("broken.csv")
+    try "size,count,width\n14,x,40\n".write(to: broken, atomically: true, encoding: .utf8)
+    let failing = try CalibrateExecutable.run(["--font", Self.font, "--observations", broken.path])
+    #expect(failing.status == 1)
+    #expect(failing.stderrLines.count == 1)
+    #expect(failing.standardError.contains("broken.csv:2"))
+  }
+}
