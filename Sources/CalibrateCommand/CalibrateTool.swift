@@ -15,6 +15,7 @@ public enum CalibrateTool {
     "survey": SurveyCommand.self,
     "measure": MeasureCommand.self,
     "batch": BatchCommand.self,
+    "results": ResultsCommand.self,
   ]
 
   /// Runs the tool.
@@ -49,13 +50,13 @@ public enum CalibrateTool {
       try command.run(options, console: console)
       return 0
     } catch let error as UsageError {
-      console.diagnose("error: \(error.message)\n")
+      console.diagnose("error: \(OptionTable.singleLine(error.message))\n")
       return usageStatus
     } catch let error as RuntimeError {
-      console.diagnose("error: \(error.message)\n")
+      console.diagnose("error: \(OptionTable.singleLine(error.message))\n")
       return 1
     } catch {
-      console.diagnose("error: \(error)\n")
+      console.diagnose("error: \(OptionTable.singleLine("\(error)"))\n")
       return 1
     }
   }

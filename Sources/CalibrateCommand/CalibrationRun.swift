@@ -42,7 +42,7 @@ struct CalibrationRun {
     let fit: CalibrationFit
     do {
       measurements = try Calibrator(renderFont: font, measureFont: measureFont).measure(setup)
-      try checkReach(measurements, widest: options.widthsThrough, padding: options.padding)
+      try checkReach(measurements, widest: options.widthsThrough, padding: options.padding, font: font.info)
       fit = try measurements.problem.fit(objective: options.objective)
     } catch {
       throw RuntimeError(error.description)
@@ -54,13 +54,13 @@ struct CalibrationRun {
 
   /// Refuses width ranges that would need more placeholders than a title may hold.
   private static func checkReach(
-    _ measurements: Calibrator.Measurements, widest: Double, padding: Double
+    _ measurements: Calibrator.Measurements, widest: Double, padding: Double, font: FontInfo
   ) throws(CalibrationError) {
     for sample in measurements.problem.samples {
       let needed = (widest - padding) / sample.runWidths.typicalStep
       if needed > Double(PlaceholderTitle.maximumCount) {
         throw CalibrationError(
-          "a \(Format.number(widest)) pt button needs about \(Int(needed)) placeholders at \(Format.number(sample.size)) pt, more than the \(PlaceholderTitle.maximumCount) a title may hold; narrow --widths"
+          "\(font.family) (\(font.path)): a \(Format.number(widest)) pt button needs about \(Int(needed)) placeholders at \(Format.number(sample.size)) pt, more than the \(PlaceholderTitle.maximumCount) a title may hold; narrow --widths"
         )
       }
     }

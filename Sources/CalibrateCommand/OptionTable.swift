@@ -119,6 +119,16 @@ struct OptionTable: Sendable {
     return lines
   }
 
+  /// A message made safe for one terminal line: control characters (newlines included) and
+  /// replacement characters from undecodable bytes become `?`.
+  static func singleLine(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { scalar in
+          scalar.properties.generalCategory == .control || scalar == "\u{FFFD}" ? "?" : scalar
+        }))
+  }
+
   /// Shows an argument in a message, replacing characters that could garble a terminal.
   static func printable(_ text: String) -> String {
     let limited = text.count > 80 ? String(text.prefix(80)) + "…" : text

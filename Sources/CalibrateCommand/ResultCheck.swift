@@ -1,3 +1,4 @@
+import Foundation
 import TextMetrics
 import WidthCalibration
 
@@ -28,9 +29,10 @@ public struct ResultCheck {
   /// The default tolerance for non-integer numbers.
   public static let defaultTolerance = 1e-9
 
-  /// Fields that describe the run, not its results.
+  /// Fields that describe the run, not its results (the font file's identity is its SHA-256).
   static let ignoredFields: Set<String> = [
-    "tool", "versions", "verdict.sentence", "font.pattern", "measureFont.pattern",
+    "tool", "versions", "verdict.sentence", "font.pattern", "measureFont.pattern", "font.path",
+    "measureFont.path",
   ]
 
   /// Reads a stored result and the options it records.
@@ -57,14 +59,14 @@ public struct ResultCheck {
     }
     var options = CommandOptions()
     guard let path = document["font"]?["path"]?.stringValue else { throw missing("font.path") }
-    options.font = path
+    options.font = resolve(path, nextTo: file)
     options.faceIndex = Int(document["font"]?["faceIndex"]?.numberValue ?? 0)
     if case .object(let axes)? = document["font"]?["variations"] {
       options.variations = axes.compactMap { tag, value in
         value.numberValue.map { FontVariation(tag: tag, value: $0) }
       }
     }
-    options.measureFont = document["measureFont"]?["path"]?.stringValue
+    options.measureFont = document["measureFont"]?["path"]?.stringValue.map { resolve($0, nextTo: file) }
     guard let sizes = document["sizes"]?.arrayValue else { throw missing("sizes") }
     options.sizes = sizes.compactMap { $0["size"]?.numberValue }
     guard !options.sizes.isEmpty else { throw missing("sizes[].size") }
@@ -94,6 +96,19 @@ public struct ResultCheck {
     options.profile = document["profile"]?.stringValue.flatMap(Profile.init(rawValue:))
     options.format = .json
     return (document, options)
+  }
+
+  /// A relative font path as recorded, found from the working folder or from the folders above
+  /// the result file (results live in `results/<font>/`, paths are relative to the package).
+  static func resolve(_ path: String, nextTo file: String) -> String {
+    guard !path.hasPrefix("/"), !FileManager.default.fileExists(atPath: path) else { return path }
+    var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+    for _ in 0..<4 {
+      let candidate = folder.appendingPathComponent(path).path
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      folder = folder.deletingLastPathComponent()
+    }
+    return path
   }
 
   /// Lists every field of `new` that differs from `old`.

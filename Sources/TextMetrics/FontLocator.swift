@@ -59,6 +59,14 @@ public enum FontLocator {
     return try result.get()
   }
 
+  /// Frees fontconfig's caches at process end, so leak checkers see a clean exit.
+  ///
+  /// Call it only when no other thread can still look fonts up; a later lookup initializes
+  /// fontconfig again.
+  public static func shutdown() {
+    lock.withLock { _ in FcFini() }
+  }
+
   private static func unlockedList(_ pattern: String) throws(MetricsError) -> [Match] {
     guard !pattern.utf8.contains(0) else {
       throw .fontconfigFailure(pattern: pattern, reason: "the pattern contains NUL")

@@ -104,12 +104,12 @@ public struct Calibrator: Sendable {
       }
       guard renderMetrics.advance > 0 else {
         throw CalibrationError(
-          "placeholder \(ScalarNotation.format(setup.placeholder)) renders with zero width at \(size.compact) pt (scale \(setup.scale.compact), hinting \(setup.hinting.rawValue)); it cannot size a button"
+          "\(renderFont.info.family) (\(renderFont.info.path)): placeholder \(ScalarNotation.format(setup.placeholder)) renders with zero width at \(size.compact) pt (scale \(setup.scale.compact), hinting \(setup.hinting.rawValue)); it cannot size a button"
         )
       }
       guard symbolMetrics.advance > 0 else {
         throw CalibrationError(
-          "placeholder \(ScalarNotation.format(setup.placeholder)) measures zero width in \(measureFont.info.family); the app would divide by zero"
+          "\(measureFont.info.family) (\(measureFont.info.path)): placeholder \(ScalarNotation.format(setup.placeholder)) measures zero width; the app would divide by zero"
         )
       }
       let model = try runModel(renderMetrics, upTo: maximumTarget * 2 + setup.padding)

@@ -1,4 +1,5 @@
 import CalibrateCommand
+import TextMetrics
 
 #if canImport(Glibc)
   import Glibc
@@ -6,4 +7,7 @@ import CalibrateCommand
 
 // A file-size limit should end in a clear write error, not a signal that kills the process.
 signal(SIGXFSZ, SIG_IGN)
-exit(CalibrateTool.run(Array(CommandLine.arguments.dropFirst()), console: StandardConsole()))
+let status = CalibrateTool.run(Array(CommandLine.arguments.dropFirst()), console: StandardConsole())
+// Every worker has finished: release fontconfig's global caches so leak checkers see none.
+FontLocator.shutdown()
+exit(status)

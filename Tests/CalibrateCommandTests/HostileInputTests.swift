@@ -49,6 +49,13 @@ struct HostileInputTests {
     #expect(!garbage.standardError.contains("\u{FFFD}"))
   }
 
+  @Test("control characters in a path cannot garble the terminal or split the error line")
+  func controlCharacters() throws {
+    let outcome = try CalibrateExecutable.run(["--font", "/tmp/\u{1B}[31mred\nsecond.ttf"])
+    Self.expectError(outcome, mentions: "/tmp/?[31mred?second.ttf")
+    #expect(!outcome.standardError.contains("\u{1B}"))
+  }
+
   @Test("huge inputs are refused or bounded, never trapped")
   func hugeInputs() throws {
     Self.expectError(
