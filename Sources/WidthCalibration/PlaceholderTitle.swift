@@ -27,6 +27,10 @@ public struct PlaceholderTitle: Sendable {
   /// The placeholder character.
   public let placeholder: Unicode.Scalar
   @usableFromInline let titles: TitleStore
+  /// The store's buffer of cached titles (kept alive by `titles`).
+  @usableFromInline let cachedTitles: TitleBuffer
+  /// 1 / symbolWidth for the fast count, or 0 when the fast path cannot be proven exact.
+  @usableFromInline let reciprocalSymbolWidth: Double
 
   /// Creates a title maker.
   ///
@@ -43,6 +47,11 @@ public struct PlaceholderTitle: Sendable {
     self.shiftFactor = shiftFactor
     self.placeholder = placeholder
     self.titles = TitleStore.shared(for: placeholder)
+    self.cachedTitles = TitleBuffer(base: UnsafePointer(titles.buffer))
+    let reciprocal = 1 / symbolWidth
+    // The fast count's error bound needs normal numbers; otherwise every call divides.
+    let usable = symbolWidth.isNormal && symbolWidth > 0 && reciprocal.isNormal && shiftFactor.isFinite
+    self.reciprocalSymbolWidth = usable ? reciprocal : 0
   }
 
   /// Creates a title maker from fitted constants.
@@ -59,8 +68,25 @@ public struct PlaceholderTitle: Sendable {
   /// - Returns: The seed formula's count, 0 for NaN, infinite or negative widths, at most
   ///   ``maximumCount``.
   @inlinable
+  @inline(__always)
   public func count(for width: Double) -> Int {
-    Self.count(for: width, symbolWidth: symbolWidth, minimumWidth: minimumWidth, shiftFactor: shiftFactor)
+    // Both comparisons are false for NaN.
+    guard width >= 0 && width <= .greatestFiniteMagnitude else { return 0 }
+    var usefulWidth = width - minimumWidth
+    usefulWidth = usefulWidth < 0 ? 0 : usefulWidth
+    let scaled = usefulWidth * shiftFactor
+    // The seed divides: q = fl(scaled / w). Multiplying by fl(1 / w) instead gives a value
+    // within 3.4e-16 × q of q (two roundings against one), so unless it lies that close to a
+    // whole number both have the same floor. Only near whole numbers is the division needed,
+    // which keeps the division's latency off the usual path without changing any result.
+    let estimate = scaled * reciprocalSymbolWidth
+    if estimate >= 0 && estimate < Double(Self.maximumCount - 1) {
+      let whole = Int(estimate)
+      let fraction = estimate - Double(whole)
+      let margin = estimate * 1e-15
+      if fraction > margin && fraction < 1 - margin { return whole }
+    }
+    return Self.flooredCount(scaled / symbolWidth)
   }
 
   /// The title for a button of the given width: ``count(for:)`` copies of the placeholder.
@@ -68,21 +94,32 @@ public struct PlaceholderTitle: Sendable {
   /// - Parameter width: The wanted width in points.
   /// - Returns: The title; the empty string for widths that give no placeholders.
   @inlinable
+  @inline(__always)
   public func emptyTitle(for width: Double) -> String {
-    titles.title(count: count(for: width))
+    let count = count(for: width)
+    if count <= Self.cachedCount { return cachedTitles.base[count] }
+    return titles.uncachedTitle(count: count)
   }
 
   /// The seed formula with this type's guards, shared by the solver so both agree exactly.
   @inlinable
+  @inline(__always)
   public static func count(
     for width: Double, symbolWidth: Double, minimumWidth: Double, shiftFactor: Double
   ) -> Int {
-    // `!(width >= 0)` is also true for NaN.
-    guard !(width < 0), width.isFinite else { return 0 }
+    // Both comparisons are false for NaN; two plain comparisons compile to two instructions.
+    guard width >= 0 && width <= .greatestFiniteMagnitude else { return 0 }
     var usefulWidth = width - minimumWidth
     usefulWidth = usefulWidth < 0 ? 0 : usefulWidth
-    let exact = (usefulWidth * shiftFactor / symbolWidth).rounded(.down)
-    guard exact >= 1 else { return 0 }
-    return exact < Double(maximumCount) ? Int(exact) : maximumCount
+    return flooredCount(usefulWidth * shiftFactor / symbolWidth)
+  }
+
+  /// ⌊quotient⌋ clamped to 0...maximumCount; NaN gives 0.
+  @inlinable
+  @inline(__always)
+  static func flooredCount(_ quotient: Double) -> Int {
+    // Also false for NaN. From here on quotient ≥ 1, where truncation is floor: no libm call.
+    guard quotient >= 1 else { return 0 }
+    return quotient < Double(maximumCount) ? Int(quotient) : maximumCount
   }
 }

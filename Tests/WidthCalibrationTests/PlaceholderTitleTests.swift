@@ -77,6 +77,39 @@ struct PlaceholderTitleTests {
     #expect(capped > 0)
   }
 
+  @Test("count(for:) equals the seed formula where the quotient is at or next to a whole number")
+  func matchesSeedAtBoundaries() {
+    // The fast path multiplies by 1 / symbolWidth; near whole quotients it must fall back to the
+    // seed's division. Widths here aim at quotients n, and one and two ulps either side.
+    var random = SplitMix(state: 7)
+    var checked = 0
+    for _ in 0..<20_000 {
+      let symbolWidth = [1.25, 1.2727272727272727, 0.5, 1.0 / 3.0, random.uniform(0.05...6)][
+        Int(random.next() % 5)]
+      let minimumWidth = [30.0, 0, 29.636363636363637, random.uniform(-10...80)][Int(random.next() % 4)]
+      let shiftFactor = [1.1, 1.0, 0.8181818181818182, random.uniform(0.2...3)][Int(random.next() % 4)]
+      let count = Double(random.next() % 4200)
+      let target = minimumWidth + count * symbolWidth / shiftFactor
+      let title = PlaceholderTitle(
+        symbolWidth: symbolWidth, minimumWidth: minimumWidth, shiftFactor: shiftFactor)
+      for width in [target.nextDown.nextDown, target.nextDown, target, target.nextUp, target.nextUp.nextUp] {
+        guard width >= 0,
+          let seed = Self.seedCount(
+            width: width, symbolWidth: symbolWidth, minimumWidth: minimumWidth, shiftFactor: shiftFactor)
+        else { continue }
+        #expect(
+          title.count(for: width) == min(seed, PlaceholderTitle.maximumCount),
+          "width \(width), w \(symbolWidth), m \(minimumWidth), f \(shiftFactor)")
+        #expect(
+          title.count(for: width)
+            == PlaceholderTitle.count(
+              for: width, symbolWidth: symbolWidth, minimumWidth: minimumWidth, shiftFactor: shiftFactor))
+        checked += 1
+      }
+    }
+    #expect(checked > 90_000)
+  }
+
   @Test("the seed's constants on a 1.2727 pt hair space")
   func seedExample() {
     let title = PlaceholderTitle(symbolWidth: 14.0 * 256 / 2816, minimumWidth: 30, shiftFactor: 1.1)
