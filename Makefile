@@ -53,6 +53,42 @@ libfuzz: deps
 	  -rss_limit_mb=4096 -max_len=1048576 -print_final_stats=1 \
 	  -artifact_prefix=.build/fuzz-findings/libfuzzer- $(LIBFUZZ_BUILD)/corpus $(LIBFUZZ_BUILD)/seeds
 
+# Benchmarks (Benchmarks/): release builds only. BENCH_ARGS passes options, e.g.
+# BENCH_ARGS="--filter '^emptyTitle/'". bench-compare exits 2 on a regression against the baseline.
+.PHONY: bench bench-save bench-compare profile
+BENCH_ARGS ?=
+BENCH_BASELINE ?= results/benchmarks/baseline.json
+bench: deps
+	$(SWIFT) run -c release benchmarks $(BENCH_ARGS)
+
+# The baseline takes three times the default samples, so its medians span more of the machine's
+# slow and fast spells and a later comparison is not judged against a lucky quiet minute.
+BENCH_SAVE_SAMPLES ?= 150
+bench-save: deps
+	$(SWIFT) run -c release benchmarks --samples $(BENCH_SAVE_SAMPLES) --save $(BENCH_BASELINE) $(BENCH_ARGS)
+
+bench-compare: deps
+	$(SWIFT) run -c release benchmarks --compare $(BENCH_BASELINE) $(BENCH_ARGS)
+
+# Instructions per operation of the hot benchmarks under callgrind, which do not depend on the
+# machine's load. Only the loop inside InstructionProfile.callgrindMeasuredRegion is counted.
+# valgrind 3.19 cannot read the toolchain's DWARF 5, so it runs a copy without debug information.
+PROFILE_BENCHMARKS ?= emptyTitle/library:100000 emptyTitle/seed:2000 emptyTitle/limit:100000 \
+  emptyTitle/library/512:100000 shaping/placeholderAdvance:2000 shaping/run/64:2000 \
+  shaping/closedForm/64:100000 solver/fit33x321:5
+PROFILE_DIR ?= .build
+profile: deps
+	$(SWIFT) build -c release --product benchmarks
+	objcopy --strip-debug "$$($(SWIFT) build -c release --show-bin-path)/benchmarks" $(PROFILE_DIR)/benchmarks-profile
+	@for entry in $(PROFILE_BENCHMARKS); do \
+	  name="$${entry%:*}"; iterations="$${entry##*:}"; \
+	  valgrind --tool=callgrind --callgrind-out-file=$(PROFILE_DIR)/callgrind.out --collect-atstart=no \
+	    --toggle-collect='*callgrindMeasuredRegion*' $(PROFILE_DIR)/benchmarks-profile \
+	    --profile-one "$$name" --iterations "$$iterations" 2>/dev/null || exit 1; \
+	  awk -v name="$$name" -v count="$$iterations" \
+	    '/^summary:/ { printf "%-28s %14.1f Ir/op\n", name, $$2 / count }' $(PROFILE_DIR)/callgrind.out; \
+	done
+
 # Stored calibrations of the reference fonts (results/), regenerated or recomputed by the tool.
 .PHONY: results check-results
 results: deps

@@ -84,6 +84,43 @@ let tests: [Target] = [
   ),
 ]
 
+// MARK: - Benchmarks
+
+/// Replaces malloc and its relatives with counting forwarders to glibc, for allocations per
+/// operation; counting is per thread and off except around measured calls.
+let cAllocationCounter = Target.target(
+  name: "CAllocationCounter",
+  path: "Benchmarks/CAllocationCounter"
+)
+
+/// The harness: batch calibration, statistics, allocation counts, saved runs and comparisons.
+let benchmarkKit = Target.target(
+  name: "BenchmarkKit",
+  dependencies: ["CAllocationCounter"],
+  path: "Benchmarks/BenchmarkKit"
+)
+
+/// The benchmarks themselves, shared by the executable and the tests.
+let benchmarkSuite = Target.target(
+  name: "BenchmarkSuite",
+  dependencies: ["BenchmarkKit", "TextMetrics", "WidthCalibration"],
+  path: "Benchmarks/BenchmarkSuite"
+)
+
+let benchmarksTool = Target.executableTarget(
+  name: "benchmarks",
+  dependencies: ["BenchmarkSuite"],
+  path: "Benchmarks/benchmarks"
+)
+
+let benchmarkTargets: [Target] = [
+  cAllocationCounter, benchmarkKit, benchmarkSuite, benchmarksTool,
+  .testTarget(
+    name: "BenchmarkTests",
+    dependencies: ["BenchmarkSuite", "BenchmarkKit", "WidthCalibration"]
+  ),
+]
+
 // MARK: - Package
 
 let package = Package(
@@ -96,5 +133,5 @@ let package = Package(
   targets: [
     cFontEngine, textMetrics, testFontBuilder, widthCalibration, calibrateCommand,
     calibrate, makeTestFont, fontFuzzing, fuzzFonts, fontFuzzerLibFuzzer,
-  ] + tests
+  ] + tests + benchmarkTargets
 )

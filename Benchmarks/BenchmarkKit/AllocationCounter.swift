@@ -1,0 +1,43 @@
+internal import CAllocationCounter
+
+/// Counts the heap allocations of a piece of code on the current thread.
+///
+/// The counting itself happens in the `CAllocationCounter` C target, which replaces `malloc`
+/// and its relatives for the whole process and forwards every call to glibc. Counting is per
+/// thread and switched on only inside ``counting(_:)``; allocations by other threads are never
+/// included.
+///
+/// Threading: any thread may count at the same time as others; a thread must not nest
+/// ``counting(_:)`` calls (the inner one restarts the count).
+public enum AllocationCounter {
+  /// Whether allocations are really intercepted in this process.
+  ///
+  /// False on platforms other than glibc, and whenever the replacement did not take effect
+  /// (the C library's own `strdup` must be seen allocating). When false every count is zero and
+  /// must not be reported as "no allocations".
+  public static let isAvailable: Bool = allocation_counter_is_available()
+
+  /// Runs code with allocation counting on for the current thread.
+  ///
+  /// - Parameter body: The code to count; it must stay on this thread.
+  /// - Returns: The body's result and what it allocated.
+  /// - Throws: What the body throws (counting is switched off first).
+  public static func counting<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> (result: Result, counts: AllocationCounts) {
+    allocation_counter_start()
+    let result: Result
+    do {
+      result = try body()
+    } catch {
+      _ = allocation_counter_stop()
+      throw error
+    }
+    let raw = allocation_counter_stop()
+    let counts = AllocationCounts(
+      mallocCalls: Int(clamping: raw.mallocCalls), callocCalls: Int(clamping: raw.callocCalls),
+      reallocCalls: Int(clamping: raw.reallocCalls), alignedCalls: Int(clamping: raw.alignedCalls),
+      freeCalls: Int(clamping: raw.freeCalls), requestedBytes: Int(clamping: raw.requestedBytes))
+    return (result, counts)
+  }
+}

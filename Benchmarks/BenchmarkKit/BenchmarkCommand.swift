@@ -1,0 +1,317 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The benchmark tool: parses options, runs the selected benchmarks, prints, saves and compares.
+///
+/// Exit status: 0 on success, 1 when a benchmark, a save or a baseline fails, 2 when
+/// `--compare` finds a regression, 64 for bad usage. Results go to standard output and
+/// diagnostics to standard error, one line each, starting `error:` or `warning:`.
+///
+/// A median that regresses past the threshold is measured once more with three times the
+/// samples, and only a regression both measurements agree on (the lower median still past the
+/// threshold) is reported, so one disturbed run on a shared machine does not fail a comparison.
+///
+/// Threading: run it from one thread; benchmarks execute on the calling thread.
+public struct BenchmarkCommand {
+  /// Every benchmark the tool knows, in run order.
+  public var benchmarks: [Benchmark]
+  /// Ratios to report when both of their benchmarks ran.
+  public var ratios: [RatioDefinition]
+  /// What the benchmarks measure with, recorded in every run (such as the font file).
+  public var context: [String: String]
+  /// The name in usage lines.
+  public var programName = "benchmarks"
+  /// Receives results (standard output by default).
+  public var output: (String) -> Void = { text in print(text, terminator: "") }
+  /// Receives diagnostics and progress (standard error by default).
+  public var diagnostics: (String) -> Void = { text in
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+      guard written > 0 else { break }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+
+  /// Creates the tool.
+  /// The benchmark whose change between runs measures the machine's speed, if any; a
+  /// comparison always runs it and divides every median by its change.
+  public let reference: String?
+
+  public init(
+    benchmarks: [Benchmark], ratios: [RatioDefinition], context: [String: String], reference: String? = nil
+  ) {
+    self.benchmarks = benchmarks
+    self.ratios = ratios
+    self.context = context
+    self.reference = reference
+  }
+
+  /// Runs the tool.
+  ///
+  /// - Parameter arguments: The arguments after the program name.
+  /// - Returns: The exit status.
+  public func run(_ arguments: [String]) -> Int32 {
+    let options: BenchmarkOptions
+    do {
+      options = try BenchmarkOptions.parse(arguments)
+    } catch {
+      diagnostics("error: \(error.message)\n")
+      return 64
+    }
+    if options.showsHelp {
+      output(BenchmarkOptions.help(program: programName))
+      return 0
+    }
+    if let name = options.profileBenchmark { return profile(name, iterations: options.profileIterations) }
+    let selected: [Benchmark]
+    do {
+      selected = try select(options.filter)
+    } catch {
+      diagnostics("error: \(error.message)\n")
+      return 64
+    }
+    if options.listsBenchmarks {
+      output(selected.map { $0.name + "\n" }.joined())
+      return 0
+    }
+    return measure(selected, options)
+  }
+
+  // MARK: - Running
+
+  private func measure(_ selected: [Benchmark], _ options: BenchmarkOptions) -> Int32 {
+    var selected = selected
+    if options.comparePath != nil, let reference, !selected.contains(where: { $0.name == reference }),
+      let benchmark = benchmarks.first(where: { $0.name == reference })
+    {
+      selected.insert(benchmark, at: 0)
+    }
+    if BuildConfiguration.isDebug {
+      diagnostics(
+        "warning: *** DEBUG BUILD: timings are meaningless; use 'swift run -c release \(programName)' ***\n")
+      if options.savePath != nil || options.comparePath != nil {
+        diagnostics(
+          "error: --save and --compare need a release build ('swift run -c release \(programName)')\n")
+        return 1
+      }
+    }
+    var baseline: BenchmarkRun? = nil
+    if let path = options.comparePath {
+      do {
+        baseline = try RunFile.load(path)
+      } catch {
+        diagnostics("error: \(error.message)\n")
+        return 1
+      }
+      if baseline?.debug == true {
+        diagnostics("error: '\(path)' was measured by a debug build; save a release baseline first\n")
+        return 1
+      }
+    }
+    if options.savePath != nil && options.samples < 30 {
+      diagnostics(
+        "warning: saving a run of \(options.samples) samples per benchmark; 30 or more make steadier medians\n"
+      )
+    }
+    if !AllocationCounter.isAvailable {
+      diagnostics(
+        "warning: allocation counting is unavailable in this process; mallocs/op are not reported\n")
+    }
+    let showsProgress = isatty(STDERR_FILENO) == 1
+    let progress: (String) -> Void = { line in
+      if showsProgress { diagnostics("\r\u{1B}[K" + line) }
+    }
+    let runner = BenchmarkRunner(settings: MeasurementSettings(samples: options.samples))
+    let outcomes = runner.run(selected, progress: progress)
+    progress("")
+    var results: [BenchmarkResult] = []
+    var failed = false
+    for outcome in outcomes {
+      switch outcome.result {
+      case .success(let result):
+        results.append(result)
+      case .failure(let error):
+        diagnostics("error: \(outcome.name): \(error.message)\n")
+        failed = true
+      }
+    }
+    var run = makeRun(results)
+    var status: Int32 = failed ? 1 : 0
+    var comparison: RunComparison? = nil
+    if let baseline {
+      if baseline.machine != run.machine {
+        diagnostics(
+          "warning: the baseline was measured on \(describe(baseline.machine)), this run on \(describe(run.machine))\n"
+        )
+      }
+      var compared = RunComparison(
+        baseline: baseline, current: run, thresholdPercent: options.thresholdPercent, reference: reference)
+      let suspects = compared.timeRegressions
+      if !suspects.isEmpty {
+        run = remeasure(suspects, in: run, samples: options.samples * 3)
+        compared = RunComparison(
+          baseline: baseline, current: run, thresholdPercent: options.thresholdPercent, reference: reference)
+      }
+      comparison = compared
+      if compared.hasRegression { status = 2 }
+    }
+    switch options.format {
+    case .table:
+      output(describeRun(run))
+      if let comparison { output("\n" + comparison.markdown()) }
+    case .json:
+      do {
+        output(try run.json())
+      } catch {
+        diagnostics("error: \(error.message)\n")
+        return 1
+      }
+      if let comparison { diagnostics(comparison.markdown()) }
+    }
+    if let path = options.savePath {
+      if failed {
+        diagnostics("error: not saving '\(path)': some benchmarks failed\n")
+        return 1
+      }
+      do {
+        try RunFile.save(run, to: path)
+        diagnostics("saved \(path)\n")
+      } catch {
+        diagnostics("error: \(error.message)\n")
+        return 1
+      }
+    }
+    return status
+  }
+
+  /// Runs the suspected regressions again, interleaved with the reference, with more samples and
+  /// keeps, for each, the result with the lower median relative to the reference of its round.
+  private func remeasure(_ names: [String], in run: BenchmarkRun, samples: Int) -> BenchmarkRun {
+    var suspects = benchmarks.filter { names.contains($0.name) }
+    if let reference, let benchmark = benchmarks.first(where: { $0.name == reference }) {
+      suspects.append(benchmark)
+    }
+    diagnostics(
+      "note: measuring \(suspects.count) slower-looking benchmark\(suspects.count == 1 ? "" : "s") again with \(samples) samples\n"
+    )
+    let runner = BenchmarkRunner(settings: MeasurementSettings(samples: samples))
+    var results = run.benchmarks
+    let again = runner.run(suspects).compactMap { outcome -> BenchmarkResult? in
+      if case .success(let result) = outcome.result { return result }
+      return nil
+    }
+    // Medians relative to the reference measured in the same round, so a round on a slower
+    // machine is not mistaken for a better or worse one.
+    func referenceMedian(_ list: [BenchmarkResult]) -> Double {
+      list.first { $0.name == reference }?.medianNanoseconds ?? 1
+    }
+    let firstReference = referenceMedian(results)
+    let secondReference = referenceMedian(again)
+    var replaceReference = false
+    for result in again where result.name != reference {
+      guard let index = results.firstIndex(where: { $0.name == result.name }) else { continue }
+      if result.medianNanoseconds / secondReference < results[index].medianNanoseconds / firstReference {
+        results[index] = result
+        replaceReference = true
+      }
+    }
+    // Keep results and reference from the same round where a result was replaced.
+    if replaceReference, let reference, let index = results.firstIndex(where: { $0.name == reference }),
+      let newReference = again.first(where: { $0.name == reference })
+    {
+      results[index] = newReference
+    }
+    return makeRun(results)
+  }
+
+  private func makeRun(_ results: [BenchmarkResult]) -> BenchmarkRun {
+    var values: [String: Double] = [:]
+    for ratio in ratios { values.merge(ratio.values(in: results)) { _, new in new } }
+    return BenchmarkRun(
+      benchmarks: results, ratios: values, machine: MachineInfo.current(), toolchain: ToolchainInfo.current(),
+      debug: BuildConfiguration.isDebug, context: context)
+  }
+
+  private func profile(_ name: String, iterations: Int) -> Int32 {
+    guard let benchmark = benchmarks.first(where: { $0.name == name }) else {
+      diagnostics("error: no benchmark is named '\(name)' (see --list)\n")
+      return 64
+    }
+    do {
+      try InstructionProfile.run(benchmark, iterations: iterations)
+    } catch {
+      diagnostics("error: \(name): \(error.message)\n")
+      return 1
+    }
+    return 0
+  }
+
+  private func select(_ pattern: String?) throws(UsageError) -> [Benchmark] {
+    guard let pattern else { return benchmarks }
+    let expression: Regex<AnyRegexOutput>
+    do {
+      expression = try Regex(pattern)
+    } catch {
+      throw UsageError("--filter '\(pattern)' is not a valid regular expression")
+    }
+    let selected = benchmarks.filter { $0.name.contains(expression) }
+    guard !selected.isEmpty else {
+      throw UsageError("no benchmark matches --filter '\(pattern)' (see --list)")
+    }
+    return selected
+  }
+
+  // MARK: - Printing
+
+  private func describeRun(_ run: BenchmarkRun) -> String {
+    var table = TextTable(
+      headings: ["benchmark", "median", "min", "p90", "MAD", "mallocs/op", "bytes/op", "samples×batch"],
+      alignments: [.left])
+    for result in run.benchmarks {
+      table.append([
+        result.name, Measure.duration(result.medianNanoseconds), Measure.duration(result.minNanoseconds),
+        Measure.duration(result.p90Nanoseconds), Measure.duration(result.madNanoseconds),
+        Measure.count(result.mallocsPerOperation), Measure.count(result.bytesPerOperation),
+        "\(result.samples)×\(result.batchSize)",
+      ])
+    }
+    var text = ""
+    if run.debug { text += "*** DEBUG BUILD: these timings are meaningless ***\n" }
+    text += "machine: \(describe(run.machine)); toolchain: \(run.toolchain)\n"
+    for (key, value) in (run.context ?? [:]).sorted(by: { $0.key < $1.key }) { text += "\(key): \(value)\n" }
+    text += "\n" + table.aligned()
+    let medianRatios = ratios.filter { run.ratios[$0.name] != nil }
+    if !medianRatios.isEmpty {
+      var ratioTable = TextTable(headings: ["ratio", "of medians", "of minimums", ""], alignments: [.left])
+      for ratio in medianRatios {
+        let median = run.ratios[ratio.name] ?? .nan
+        let minimum = run.ratios["\(ratio.name) (min)"] ?? .nan
+        let reading =
+          median < 1 ? "\(Measure.significant(1 / median))× faster" : "\(Measure.significant(median))× slower"
+        ratioTable.append([ratio.name, Self.ratio(median), Self.ratio(minimum), reading])
+      }
+      text += "\n" + ratioTable.aligned()
+    }
+    return text
+  }
+
+  private func describe(_ machine: MachineInfo) -> String {
+    "\(machine.cpu), \(machine.cores) cores, \(machine.kernel)"
+  }
+
+  private static func ratio(_ value: Double) -> String {
+    guard value.isFinite else { return "-" }
+    if value >= 0.1 { return Measure.fixed(value, decimals: 3) }
+    var digits = 3
+    var scaled = value
+    while scaled < 0.1 && scaled > 0 && digits < 12 {
+      scaled *= 10
+      digits += 1
+    }
+    return Measure.fixed(value, decimals: digits)
+  }
+}

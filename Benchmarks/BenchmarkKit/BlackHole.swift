@@ -1,0 +1,49 @@
+import Synchronization
+
+/// Where ``blackHole(_:)`` writes; a relaxed atomic so concurrent benchmarks do not race.
+private let blackHoleSink = Atomic<UInt64>(0)
+
+/// Consumes a value so the optimizer must compute it.
+///
+/// The function is never inlined and writes a byte of the value to a global atomic, so a call
+/// can be neither removed nor moved out of a loop, and the value must exist in memory when it
+/// is made; a value of zero size only stores a zero. The cost (a call and a relaxed store, about 1 ns) is part of every measured
+/// operation, including the ``Benchmark`` floors that do nothing else.
+///
+/// - Parameter value: Any value; only its first byte is read.
+@inline(never)
+public func blackHole<Value>(_ value: Value) {
+  // `withUnsafePointer(to:)` rather than `withUnsafeBytes(of:)`, which allocates a box per
+  // call in debug builds and would show up in the tests' allocation counts.
+  guard MemoryLayout<Value>.size > 0 else {
+    blackHoleSink.store(0, ordering: .relaxed)
+    return
+  }
+  withUnsafePointer(to: value) { pointer in
+    blackHoleSink.store(UInt64(UnsafeRawPointer(pointer).load(as: UInt8.self)), ordering: .relaxed)
+  }
+}
+
+/// Takes ownership of a value and destroys it, as a caller that stores a result would.
+///
+/// ``blackHole(_:)`` only borrows, which lets the optimizer skip the reference count of a value
+/// returned from storage that outlives the call; an app that assigns a returned title to a
+/// property always pays it. Benchmarks of functions that return values to be kept use this one
+/// so every contender pays the same ownership transfer.
+///
+/// - Parameter value: Any value; it is consumed.
+@inline(never)
+public func blackHole<Value>(consuming value: consuming Value) {
+  blackHole(value)
+}
+
+/// Takes ownership of a string and destroys it, reading its length so it must exist.
+///
+/// The string form of ``blackHole(consuming:)-(Value)``, without the generic copy that reading a
+/// generic value's bytes costs, so the measured call is the string's own cost.
+///
+/// - Parameter string: Any string; it is consumed.
+@inline(never)
+public func blackHole(consuming string: consuming String) {
+  blackHoleSink.store(UInt64(truncatingIfNeeded: string.utf8.count), ordering: .relaxed)
+}

@@ -1,0 +1,34 @@
+/// A ratio between two benchmarks that a run reports, such as the library against the seed.
+public struct RatioDefinition: Sendable, Hashable {
+  /// The key in a run's `ratios`, such as `emptyTitle/library÷seed`.
+  public var name: String
+  /// The benchmark on top.
+  public var numerator: String
+  /// The benchmark below.
+  public var denominator: String
+
+  /// Creates a ratio.
+  public init(name: String, numerator: String, denominator: String) {
+    self.name = name
+    self.numerator = numerator
+    self.denominator = denominator
+  }
+
+  /// The ratio of medians under ``name`` and the ratio of minimums under `name (min)`.
+  ///
+  /// The minimum of each side is its least disturbed sample, so the ratio of minimums is the
+  /// steadier figure on a noisy machine; the ratio of medians is the typical one.
+  ///
+  /// - Parameter results: A run's results.
+  /// - Returns: Both ratios, or nothing when either benchmark is missing or took no time.
+  public func values(in results: [BenchmarkResult]) -> [String: Double] {
+    guard let top = results.first(where: { $0.name == numerator }),
+      let bottom = results.first(where: { $0.name == denominator }),
+      bottom.medianNanoseconds > 0, bottom.minNanoseconds > 0
+    else { return [:] }
+    return [
+      name: top.medianNanoseconds / bottom.medianNanoseconds,
+      "\(name) (min)": top.minNanoseconds / bottom.minNanoseconds,
+    ]
+  }
+}

@@ -1,0 +1,49 @@
+import BenchmarkKit
+
+/// Every benchmark of the `calibrate` package, the ratios to report, and what they run on.
+///
+/// The executable and the tests both run these, so a benchmark that breaks fails a test.
+public enum CalibrateBenchmarks {
+  /// The counts of the `emptyTitle/library/N`, `shaping/run/N` and `shaping/closedForm/N`
+  /// sweeps: 0...8, then powers of two up to the library's cache size.
+  public static var sweepCounts: [Int] { EmptyTitleBenchmarks.sweepCounts }
+
+  /// Every benchmark, in run order: the title hot path first, the slow ones last.
+  public static var all: [Benchmark] {
+    [
+      ReferenceBenchmark.cpu, EmptyTitleBenchmarks.library, EmptyTitleBenchmarks.seed,
+      EmptyTitleBenchmarks.limit,
+      EmptyTitleBenchmarks.borrow,
+    ]
+      + EmptyTitleBenchmarks.sweep
+      + [ShapingBenchmarks.placeholderAdvance] + ShapingBenchmarks.runs + ShapingBenchmarks.closedForms
+      + [ShapingBenchmarks.faceLoad, ShapingBenchmarks.measureSizes]
+      + [CalibrationBenchmarks.fit, CalibrationBenchmarks.whole]
+  }
+
+  /// The library against the seed (how much faster) and against the floor (how close).
+  public static let ratios = [
+    RatioDefinition(
+      name: "emptyTitle/library÷seed", numerator: "emptyTitle/library", denominator: "emptyTitle/seed"),
+    RatioDefinition(
+      name: "emptyTitle/library÷limit", numerator: "emptyTitle/library", denominator: "emptyTitle/limit"),
+    RatioDefinition(
+      name: "emptyTitle/library÷borrow", numerator: "emptyTitle/library", denominator: "emptyTitle/borrow"),
+    RatioDefinition(
+      name: "shaping/run/64÷closedForm/64", numerator: "shaping/run/64", denominator: "shaping/closedForm/64"),
+  ]
+
+  /// What the benchmarks measure with, recorded in every run.
+  public static var context: [String: String] {
+    [
+      "font": BenchmarkFont.path,
+      "emptyTitle": "U+200A, symbol width 256/2816 × 14 pt, seed constants, 64 widths in 40...200 pt",
+      "shaping": "U+200A at 14 pt @2x, full hinting",
+    ]
+  }
+
+  /// The tool with this package's benchmarks.
+  public static func command() -> BenchmarkCommand {
+    BenchmarkCommand(benchmarks: all, ratios: ratios, context: context, reference: ReferenceBenchmark.name)
+  }
+}

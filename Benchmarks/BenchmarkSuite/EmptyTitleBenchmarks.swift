@@ -1,0 +1,112 @@
+import BenchmarkKit
+import WidthCalibration
+
+/// The title hot path: the library against seed 000 and against the floor.
+///
+/// All cycle through the same 64 widths (`index & 63`), so they pay the same loop, index and
+/// ``blackHole(_:)`` costs and differ only in how the title is made. The library, the seed and
+/// the limit each produce their title through one call that is never inlined and returns an
+/// owned `String`, as an app's call would: the limit returns a title built in advance, so it
+/// costs exactly a call and the returned string's reference count, the floor of any
+/// `(Double) -> String`. `emptyTitle/borrow` reads the prebuilt title without a call or a
+/// reference count; it is shown for comparison.
+enum EmptyTitleBenchmarks {
+  /// The counts of the size sweep.
+  static let sweepCounts = Array(0...8) + [16, 32, 64, 128, 256, 512]
+
+  /// `PlaceholderTitle.emptyTitle(for:)`, warm.
+  static let library = Benchmark("emptyTitle/library") { () throws(BenchmarkError) -> Benchmark.Loop in
+    let fixture = EmptyTitleFixture()
+    let title = fixture.title
+    let widths = fixture.widths
+    let mask = EmptyTitleFixture.widthCount - 1
+    blackHole(title.emptyTitle(for: widths[0]))
+    guard Slowdown.isRequested else {
+      return { iterations in
+        for index in 0..<iterations { blackHole(consuming: title.emptyTitle(for: widths[index & mask])) }
+      }
+    }
+    let rounds = Slowdown.rounds
+    return { iterations in
+      for index in 0..<iterations {
+        blackHole(consuming: title.emptyTitle(for: widths[index & mask]))
+        blackHole(Slowdown.spin(rounds, seed: index))
+      }
+    }
+  }
+
+  /// Seed 000: the formula and a new `String(repeating:count:)` on every call.
+  static let seed = Benchmark("emptyTitle/seed") { () throws(BenchmarkError) -> Benchmark.Loop in
+    let fixture = EmptyTitleFixture()
+    let seed = fixture.seed
+    let widths = fixture.widths
+    let mask = EmptyTitleFixture.widthCount - 1
+    return { iterations in
+      for index in 0..<iterations { blackHole(consuming: seed.emptyTitle(for: widths[index & mask])) }
+    }
+  }
+
+  /// The floor: return a title built in advance, chosen by the same index as the widths.
+  ///
+  /// The titles live in an object, as the library's do, so returning one is the same owned
+  /// return with the same reference count; only computing which title is left out.
+  static let limit = Benchmark("emptyTitle/limit") { () throws(BenchmarkError) -> Benchmark.Loop in
+    let titles = PrebuiltTitles(EmptyTitleFixture().prebuiltTitles())
+    let mask = EmptyTitleFixture.widthCount - 1
+    return { iterations in
+      for index in 0..<iterations { blackHole(consuming: titles.titles[index & mask]) }
+    }
+  }
+
+  /// The prebuilt title read in place: no call, no reference count.
+  static let borrow = Benchmark("emptyTitle/borrow") { () throws(BenchmarkError) -> Benchmark.Loop in
+    let titles = EmptyTitleFixture().prebuiltTitles()
+    let mask = EmptyTitleFixture.widthCount - 1
+    return { iterations in
+      for index in 0..<iterations { blackHole(titles[index & mask]) }
+    }
+  }
+
+  /// The library's title through a call the optimizer cannot remove, like an app's.
+  @inline(never)
+  static func libraryTitle(_ title: PlaceholderTitle, for width: Double) -> String {
+    title.emptyTitle(for: width)
+  }
+
+  /// The seed's title through the same kind of call.
+  @inline(never)
+  static func seedTitle(_ seed: SeedRowAction, for width: Double) -> String {
+    seed.emptyTitle(for: width)
+  }
+
+  /// A title built in advance, returned through the same kind of call.
+  @inline(never)
+  static func prebuiltTitle(_ titles: PrebuiltTitles, at index: Int) -> String {
+    titles.titles[index]
+  }
+
+  /// The library at one exact count per benchmark, `emptyTitle/library/N`.
+  ///
+  /// The width is repeated 64 times and read like the others, so the optimizer cannot hoist
+  /// the count out of the loop.
+  static let sweep: [Benchmark] = sweepCounts.map { count in
+    Benchmark("emptyTitle/library/\(count)") { () throws(BenchmarkError) -> Benchmark.Loop in
+      let fixture = EmptyTitleFixture()
+      let title = fixture.title
+      let widths = [Double](repeating: try fixture.width(giving: count), count: EmptyTitleFixture.widthCount)
+      let mask = EmptyTitleFixture.widthCount - 1
+      return { iterations in
+        for index in 0..<iterations { blackHole(consuming: title.emptyTitle(for: widths[index & mask])) }
+      }
+    }
+  }
+}
+
+/// Titles built in advance, held by an object like the library's title table.
+final class PrebuiltTitles: Sendable {
+  let titles: [String]
+
+  init(_ titles: [String]) {
+    self.titles = titles
+  }
+}

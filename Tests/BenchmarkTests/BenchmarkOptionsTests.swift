@@ -1,0 +1,95 @@
+import BenchmarkKit
+import Testing
+
+/// Hand-written option parsing: values, errors and exit codes.
+@Suite("Benchmark options")
+struct BenchmarkOptionsTests {
+  @Test("defaults")
+  func defaults() throws {
+    let options = try BenchmarkOptions.parse([])
+    #expect(options.samples == 50)
+    #expect(options.format == .table)
+    #expect(options.thresholdPercent == 5)
+    #expect(options.filter == nil && options.savePath == nil && options.comparePath == nil)
+  }
+
+  @Test("every option, both spellings")
+  func values() throws {
+    let options = try BenchmarkOptions.parse([
+      "--filter", "^emptyTitle/", "--samples=40", "--format", "json", "--compare", "old.json",
+      "--threshold=7.5", "--save", "results/benchmarks/new.json",
+    ])
+    #expect(options.filter == "^emptyTitle/")
+    #expect(options.samples == 40)
+    #expect(options.format == .json)
+    #expect(options.comparePath == "old.json")
+    #expect(options.thresholdPercent == 7.5)
+    #expect(options.savePath == "results/benchmarks/new.json")
+    let profile = try BenchmarkOptions.parse(["--profile-one", "emptyTitle/library", "--iterations", "500"])
+    #expect(profile.profileBenchmark == "emptyTitle/library" && profile.profileIterations == 500)
+  }
+
+  @Test(
+    "bad usage is one readable error",
+    arguments: [
+      (["--samples", "0"], "--samples must be a whole number in 1...100000, not '0'"),
+      (["--samples"], "--samples needs a value"),
+      (["--format", "xml"], "--format must be 'table' or 'json', not 'xml'"),
+      (["--filter", "("], "--filter '(' is not a valid regular expression"),
+      (["--bogus"], "unknown option '--bogus' (see --help)"),
+      (["extra"], "unexpected argument 'extra' (see --help)"),
+      (["--list=yes"], "--list takes no value"),
+      (["--threshold", "5"], "--threshold only applies with --compare"),
+      (["--compare", "a.json", "--threshold", "-1"], "--threshold must be a percentage above 0, not '-1'"),
+      (["--iterations", "5"], "--iterations only applies with --profile-one"),
+    ])
+  func errors(arguments: [String], message: String) {
+    #expect(throws: UsageError(message)) { try BenchmarkOptions.parse(arguments) }
+  }
+
+  @Test("help lists every option of the table")
+  func help() {
+    let help = BenchmarkOptions.help(program: "benchmarks")
+    for option in BenchmarkOptions.table { #expect(help.contains(option.name)) }
+    #expect(help.hasPrefix("usage: benchmarks [options]"))
+  }
+
+  @Test("the tool exits 64 on bad usage, 0 on --help and --list")
+  func exitCodes() {
+    var command = BenchmarkCommand(
+      benchmarks: [Benchmark("noop") { () throws(BenchmarkError) -> Benchmark.Loop in { _ in } }],
+      ratios: [], context: [:])
+    var printed = ""
+    var diagnosed = ""
+    command.output = { printed += $0 }
+    command.diagnostics = { diagnosed += $0 }
+    #expect(command.run(["--samples", "x"]) == 64)
+    #expect(diagnosed.hasPrefix("error: --samples must be"))
+    #expect(diagnosed.filter { $0 == "\n" }.count == 1)
+    #expect(command.run(["--filter", "nothing-matches"]) == 64)
+    #expect(command.run(["--profile-one", "missing"]) == 64)
+    #expect(command.run(["--help"]) == 0)
+    #expect(printed.contains("usage:"))
+    printed = ""
+    #expect(command.run(["--list"]) == 0)
+    #expect(printed == "noop\n")
+  }
+
+  @Test("a debug build flags its results and refuses to save or compare")
+  func debugBuildRefuses() throws {
+    guard BuildConfiguration.isDebug else { return }
+    var command = BenchmarkCommand(
+      benchmarks: [Benchmark("noop") { () throws(BenchmarkError) -> Benchmark.Loop in { _ in } }],
+      ratios: [], context: [:])
+    var printed = ""
+    var diagnosed = ""
+    command.output = { printed += $0 }
+    command.diagnostics = { diagnosed += $0 }
+    #expect(command.run(["--save", "/tmp/never-written.json"]) == 1)
+    #expect(diagnosed.contains("warning: *** DEBUG BUILD"))
+    #expect(diagnosed.contains("error: --save and --compare need a release build"))
+    diagnosed = ""
+    #expect(command.run(["--samples", "2", "--format", "json"]) == 0)
+    #expect(printed.contains("\"debug\" : true"))
+  }
+}
