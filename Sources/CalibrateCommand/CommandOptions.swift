@@ -102,14 +102,29 @@ public struct CommandOptions: Sendable {
 // MARK: - Option catalog
 
 extension OptionSpec {
-  static let font = OptionSpec(
-    name: "--font", valueName: "FONT",
+  /// An option whose value is a non-empty text (a path, a pattern) stored as given.
+  ///
+  /// - Parameters:
+  ///   - name: The option, such as `--output`.
+  ///   - valueName: The value's placeholder in help.
+  ///   - needs: What an empty value lacks, for the error ("a file name").
+  ///   - help: The help text.
+  ///   - store: Sets the value on the options.
+  static func text(
+    _ name: String, valueName: String, needs: String, help: String,
+    store: @escaping @Sendable (inout CommandOptions, String) -> Void
+  ) -> OptionSpec {
+    OptionSpec(name: name, valueName: valueName, help: help) { options, value throws(UsageError) in
+      guard !value.isEmpty else { throw UsageError("\(name) needs \(needs)") }
+      store(&options, value)
+    }
+  }
+
+  static let font = OptionSpec.text(
+    "--font", valueName: "FONT", needs: "a file or a font family, not an empty value",
     help:
       "A font file (TTF, OTF, TTC) or a fontconfig pattern such as 'Inter' or 'DejaVu Sans:style=Bold'. Default: the first installed of Inter, Roboto, Noto Sans, Open Sans, DejaVu Sans."
-  ) { options, value throws(UsageError) in
-    guard !value.isEmpty else { throw UsageError("--font needs a file or a font family, not an empty value") }
-    options.font = value
-  }
+  ) { $0.font = $1 }
 
   static let faceIndex = OptionSpec(
     name: "--face-index", valueName: "N", help: "The face to use inside a font collection (default 0)."
@@ -196,13 +211,10 @@ extension OptionSpec {
     }
   }
 
-  static let output = OptionSpec(
-    name: "--output", valueName: "FILE",
+  static let output = OptionSpec.text(
+    "--output", valueName: "FILE", needs: "a file name",
     help: "Write the result to FILE (atomically: a temporary file, then rename) instead of standard output."
-  ) { options, value throws(UsageError) in
-    guard !value.isEmpty else { throw UsageError("--output needs a file name") }
-    options.output = value
-  }
+  ) { $0.output = $1 }
 
   static let help = OptionSpec(name: "--help", valueName: nil, help: "Show this help.") { options, _ in
     options.help = true
@@ -271,13 +283,10 @@ extension OptionSpec {
     options.padding = number
   }
 
-  static let measureFont = OptionSpec(
-    name: "--measure-font", valueName: "FONT",
+  static let measureFont = OptionSpec.text(
+    "--measure-font", valueName: "FONT", needs: "a file or a font family",
     help: "The font the app measures one placeholder with, if not the render font (path or pattern)."
-  ) { options, value throws(UsageError) in
-    guard !value.isEmpty else { throw UsageError("--measure-font needs a file or a font family") }
-    options.measureFont = value
-  }
+  ) { $0.measureFont = $1 }
 
   static let measureSize = OptionSpec(
     name: "--measure-size", valueName: "POINTS",
@@ -317,14 +326,11 @@ extension OptionSpec {
 // MARK: - Check options
 
 extension OptionSpec {
-  static let check = OptionSpec(
-    name: "--check", valueName: "FILE",
+  static let check = OptionSpec.text(
+    "--check", valueName: "FILE", needs: "a result file",
     help:
       "Recompute a stored JSON result with the settings it records; exit 1 with a diff (font, size, field, old, new) if anything moved beyond --tolerance."
-  ) { options, value throws(UsageError) in
-    guard !value.isEmpty else { throw UsageError("--check needs a result file") }
-    options.check = value
-  }
+  ) { $0.check = $1 }
 
   static let tolerance = OptionSpec(
     name: "--tolerance", valueName: "X",
@@ -352,12 +358,10 @@ extension OptionSpec {
     options.fontPaths.append(value)
   }
 
-  static let list = OptionSpec(
-    name: "--list", valueName: "FILE", help: "A file naming one font path per line (# starts a comment)."
-  ) { options, value throws(UsageError) in
-    guard !value.isEmpty else { throw UsageError("--list needs a file") }
-    options.fontList = value
-  }
+  static let list = OptionSpec.text(
+    "--list", valueName: "FILE", needs: "a file",
+    help: "A file naming one font path per line (# starts a comment)."
+  ) { $0.fontList = $1 }
 
   static let pattern = OptionSpec(
     name: "--pattern", valueName: "PATTERN",
@@ -431,14 +435,11 @@ extension OptionSpec {
 // MARK: - Output options of the fit
 
 extension OptionSpec {
-  static let plot = OptionSpec(
-    name: "--plot", valueName: "FILE.svg",
+  static let plot = OptionSpec.text(
+    "--plot", valueName: "FILE.svg", needs: "a file name",
     help:
       "Also write an SVG chart: error against target width per size (heat maps of the seed constants, the global pair and the per-size table) and the fitted constants against size."
-  ) { options, value throws(UsageError) in
-    guard !value.isEmpty else { throw UsageError("--plot needs a file name") }
-    options.plot = value
-  }
+  ) { $0.plot = $1 }
 
   static let emit = OptionSpec(
     name: "--emit", valueName: "swift",
@@ -451,23 +452,18 @@ extension OptionSpec {
     options.emit = value
   }
 
-  static let observations = OptionSpec(
-    name: "--observations", valueName: "FILE.csv",
+  static let observations = OptionSpec.text(
+    "--observations", valueName: "FILE.csv", needs: "a CSV file",
     help:
       "Fit from widths measured on a device (CSV columns size,count,width): report the padding and advance they imply, and the constants."
-  ) { options, value throws(UsageError) in
-    guard !value.isEmpty else { throw UsageError("--observations needs a CSV file") }
-    options.observations = value
-  }
+  ) { $0.observations = $1 }
 }
 
 // MARK: - Results options
 
 extension OptionSpec {
-  static let directory = OptionSpec(
-    name: "--directory", valueName: "FOLDER", help: "Where to write the results (default results)."
-  ) { options, value throws(UsageError) in
-    guard !value.isEmpty else { throw UsageError("--directory needs a folder") }
-    options.directory = value
-  }
+  static let directory = OptionSpec.text(
+    "--directory", valueName: "FOLDER", needs: "a folder",
+    help: "Where to write the results (default results)."
+  ) { $0.directory = $1 }
 }

@@ -105,7 +105,8 @@ struct OptionTable: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func wrap(_ text: String, width: Int) -> [String] {
+  /// Splits text into lines of at most `width` characters at spaces.
+  static func wrap(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     var current = ""
     for word in text.split(separator: " ") {

@@ -123,7 +123,7 @@ struct PlotRenderer {
       "Max |e|: best global pair \(Self.points(fit.global.summary.maximumError)) · per-size table \(Self.points(perSize)) (the floor) · seed (30, 1.1) \(Self.points(fit.seed.maximumError))."
     document.text(
       summary, x: Layout.left, y: Layout.captionTop, [("font-size", "14"), ("font-weight", "bold")])
-    for (index, line) in Self.wrap(run.verdict, width: 150).enumerated() {
+    for (index, line) in OptionTable.wrap(run.verdict, width: 150).enumerated() {
       document.text(
         line, x: Layout.left, y: Layout.captionTop + 22 + Double(index) * 18, [("font-size", "13")])
     }
@@ -139,20 +139,5 @@ struct PlotRenderer {
   /// A constant with up to 4 decimals.
   static func constant(_ value: Double) -> String {
     SVGDocument.number(value, decimals: 4)
-  }
-
-  /// Splits text into lines of at most `width` characters at spaces.
-  static func wrap(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var current = ""
-    for word in text.split(separator: " ") {
-      if !current.isEmpty && current.count + 1 + word.count > width {
-        lines.append(current)
-        current = ""
-      }
-      current += (current.isEmpty ? "" : " ") + word
-    }
-    if !current.isEmpty { lines.append(current) }
-    return lines
   }
 }
