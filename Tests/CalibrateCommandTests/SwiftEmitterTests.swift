@@ -34,7 +34,8 @@ struct SwiftEmitterTests {
 
   /// Literals whose round trip through the compiler is checked bit for bit.
   static let literals: [Double] = [
-    1e-05, 30, 0.1, 1e16, -0.0, .leastNonzeroMagnitude, 1.7976931348623157e308, 2.5e-8, 123456789.125, 1.0 / 3.0,
+    1e-05, 30, 0.1, 1e16, -0.0, .leastNonzeroMagnitude, 1.7976931348623157e308, 2.5e-8, 123456789.125,
+    1.0 / 3.0,
   ]
 
   /// The count the library gives, following the emitted code's documented fallback.
@@ -216,7 +217,8 @@ struct SwiftEmitterTests {
   @Test(
     "Doubles become literals that read back exactly",
     arguments: [
-      (1e-05, "1e-05"), (30, "30.0"), (0.1, "0.1"), (1e16, "1e+16"), (-0.0, "-0.0"), (.leastNonzeroMagnitude, "5e-324"),
+      (1e-05, "1e-05"), (30, "30.0"), (0.1, "0.1"), (1e16, "1e+16"), (-0.0, "-0.0"),
+      (.leastNonzeroMagnitude, "5e-324"),
       (.nan, "Double.nan"), (.infinity, "Double.infinity"), (-.infinity, "-Double.infinity"),
     ] as [(Double, String)])
   func literal(value: Double, expected: String) {
