@@ -112,7 +112,7 @@ memcheck: deps
 # The tests under AddressSanitizer (with LeakSanitizer); the suppressions name leaks inside
 # Foundation's file reading, which the project does not own.
 asan: deps
-	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan-suppressions.txt \
+	ASAN_OPTIONS=allocator_may_return_null=1 LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan-suppressions.txt \
 	  $(SWIFT) test --sanitize=address --scratch-path .build/asan
 
 # The code that runs in parallel under ThreadSanitizer: shared fonts, fontconfig, batch jobs.
