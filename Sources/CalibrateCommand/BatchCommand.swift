@@ -99,30 +99,35 @@ enum BatchCommand: Command {
     options: CommandOptions,
     discovered: (Int) -> Void
   ) -> [Line] {
-    var faceCount = 1
-    if item.faceIndex == nil {
-      do {
-        faceCount = try Font(path: item.path, variations: options.variations).info.faceCount
-      } catch {
-        return configurations.map { scale, hinting in
-          errorLine(Task(path: item.path, faceIndex: 0, scale: scale, hinting: hinting), error.description)
-        }.filter { !done.contains($0.id) }.map(\.line)
-      }
-    }
     var lines: [Line] = []
-    if faceCount > 1 { discovered(faceCount - 1) }
-    let faces = item.faceIndex.map { [$0] } ?? Array(0..<faceCount)
-    for face in faces {
-      for (scale, hinting) in configurations {
-        let task = Task(path: item.path, faceIndex: face, scale: scale, hinting: hinting)
-        guard !done.contains(task.id) else { continue }
+    var faces = item.faceIndex.map { [$0] } ?? [0]
+    var face = 0
+    while face < faces.count {
+      let faceIndex = faces[face]
+      face += 1
+      let tasks = configurations.map { scale, hinting in
+        Task(path: item.path, faceIndex: faceIndex, scale: scale, hinting: hinting)
+      }
+      // Each face is loaded once and calibrated under every configuration.
+      let font: Font
+      do {
+        font = try Font(path: item.path, faceIndex: faceIndex, variations: options.variations)
+      } catch {
+        lines += tasks.filter { !done.contains($0.id) }.map { errorLine($0, error.description).line }
+        continue
+      }
+      if item.faceIndex == nil && faceIndex == 0 && font.info.faceCount > 1 {
+        faces += Array(1..<font.info.faceCount)
+        discovered(font.info.faceCount - 1)
+      }
+      for task in tasks where !done.contains(task.id) {
         var faceOptions = options
         faceOptions.font = item.path
-        faceOptions.faceIndex = face
-        faceOptions.scale = scale
-        faceOptions.hinting = hinting
+        faceOptions.faceIndex = faceIndex
+        faceOptions.scale = task.scale
+        faceOptions.hinting = task.hinting
         do {
-          let run = try CalibrationRun.perform(faceOptions)
+          let run = try CalibrationRun.perform(faceOptions, font: font)
           guard case .object(let members) = run.json() else { continue }
           lines.append(
             Line(

@@ -19,9 +19,14 @@ struct CalibrationRun {
 
   /// Opens the fonts, measures every size and fits.
   ///
-  /// - Parameter options: The parsed command line (profile already applied).
+  /// - Parameters:
+  ///   - options: The parsed command line (profile already applied).
+  ///   - openFont: The render font, already opened from `options`, when the caller calibrates
+  ///     one face under several configurations; `nil` opens it here.
   /// - Throws: ``RuntimeError`` with a one-line message.
-  static func perform(_ options: CommandOptions) throws(RuntimeError) -> CalibrationRun {
+  static func perform(
+    _ options: CommandOptions, font openFont: Font? = nil
+  ) throws(RuntimeError) -> CalibrationRun {
     let targets = options.targets
     guard !targets.isEmpty else { throw RuntimeError("the width range gives no targets") }
     guard targets.count <= OptionSpec.maximumTargets else {
@@ -29,7 +34,12 @@ struct CalibrationRun {
         "--widths \(Format.number(options.widthsFrom))...\(Format.number(options.widthsThrough)) with --step \(Format.number(options.widthStep)) gives \(targets.count) targets; at most \(OptionSpec.maximumTargets) are allowed"
       )
     }
-    let font = try FontLoader.open(options.font, faceIndex: options.faceIndex, variations: options.variations)
+    let font: Font
+    if let openFont {
+      font = openFont
+    } else {
+      font = try FontLoader.open(options.font, faceIndex: options.faceIndex, variations: options.variations)
+    }
     var measureFont: Font? = nil
     if let argument = options.measureFont {
       measureFont = try FontLoader.open(argument, faceIndex: 0, variations: [])

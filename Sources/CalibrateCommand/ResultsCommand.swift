@@ -23,9 +23,12 @@ enum ResultsCommand: Command {
         throw RuntimeError("reference font '\(font.path)' is missing; install \(font.package) (make deps)")
       }
       try createFolder(directory + "/" + font.slug)
+      // Loaded once, calibrated under every configuration.
+      let loaded = try FontLoader.open(font.path, faceIndex: 0, variations: [])
       for hinting in ReferenceResults.hintings {
         for scale in ReferenceResults.scales {
-          let run = try CalibrationRun.perform(ReferenceResults.options(font, scale: scale, hinting: hinting))
+          let run = try CalibrationRun.perform(
+            ReferenceResults.options(font, scale: scale, hinting: hinting), font: loaded)
           let document = run.json()
           let file = ReferenceResults.resultPath(font, scale: scale, hinting: hinting)
           try AtomicFile.write(document.serialized() + "\n", to: directory + "/" + file)

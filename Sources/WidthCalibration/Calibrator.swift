@@ -83,6 +83,8 @@ public struct Calibrator: Sendable {
     var rendered: [PlaceholderMetrics] = []
     var measured: [PlaceholderMetrics] = []
     let maximumTarget = setup.targets.max() ?? 0
+    // With a fixed measure size every size shares one symbol measurement.
+    var symbolCache: [Double: PlaceholderMetrics] = [:]
     for size in setup.sizes {
       let render = RenderConfiguration(
         size: size, scale: setup.scale, hinting: setup.hinting, trackingSize: setup.trackingSize)
@@ -92,7 +94,12 @@ public struct Calibrator: Sendable {
       let symbolMetrics: PlaceholderMetrics
       do {
         renderMetrics = try renderFont.placeholder(setup.placeholder, render)
-        symbolMetrics = try measureFont.placeholder(setup.placeholder, symbol)
+        if let cached = symbolCache[symbol.size] {
+          symbolMetrics = cached
+        } else {
+          symbolMetrics = try measureFont.placeholder(setup.placeholder, symbol)
+          symbolCache[symbol.size] = symbolMetrics
+        }
       } catch {
         throw CalibrationError(error.description)
       }
