@@ -2,6 +2,10 @@
 ///
 /// Every numeric field in an sfnt file is stored most significant byte first, so all table
 /// compilers write through this one type instead of shifting bytes by hand.
+///
+/// The range preconditions guard the generator against its own mistakes: every value comes from
+/// the project's fixed ``TestFontSpecification`` constants, never from user input, and a field
+/// that silently wrapped would write a wrong font that the byte-for-byte test could then enshrine.
 struct BigEndianWriter {
   /// The bytes written so far.
   private(set) var bytes: [UInt8] = []
