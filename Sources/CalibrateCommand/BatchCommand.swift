@@ -51,7 +51,7 @@ enum BatchCommand: Command {
         try BatchOutput(path: path, resume: options.resume)
       } ?? BatchOutput()
     let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-    let state = Mutex(BatchState(items: items, configurations: configurations, done: done))
+    let state = Mutex(BatchState(items: items))
     let progress = BatchProgress(
       console: console, total: items.count * configurations.count - done.count, quiet: options.quiet)
     let failure = Mutex<RuntimeError?>(nil)
@@ -155,7 +155,7 @@ struct BatchState: ~Copyable {
   private let items: [FontInventory.Item]
   private var next = 0
 
-  init(items: [FontInventory.Item], configurations: [(Double, HintingMode)], done: Set<String>) {
+  init(items: [FontInventory.Item]) {
     self.items = items
   }
 

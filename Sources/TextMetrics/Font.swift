@@ -128,7 +128,8 @@ public final class Font: Sendable {
       let check = RunCheck(
         copies: copies, shapedWidth: run.1.reduce(0) { $0 + $1.xAdvance },
         expectedWidth: copies * advance,
-        firstDeviation: run.1.count == copies ? firstDeviation : min(firstDeviation ?? 0, run.1.count))
+        // A run that shaped to another number of glyphs deviates where the glyphs ran out.
+        firstDeviation: firstDeviation ?? (run.1.count == copies ? nil : run.1.count))
       return PlaceholderMetrics(
         scalar: scalar, configuration: configuration, unit: unit, glyphID: glyphID,
         isInCharacterMap: try face.nominalGlyph(scalar) != nil,
