@@ -37,11 +37,8 @@ fuzz: deps
 # seeded with the reference fonts. It links with the toolchain's lld (gold fails on these objects).
 LIBFUZZ_SECONDS ?= 60
 LIBFUZZ_BUILD = .build/libfuzzer
-LIBFUZZ_SEEDS = /usr/share/fonts/opentype/inter/Inter-Regular.otf \
-  /usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf \
-  /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/truetype/noto/NotoSans-Regular.ttf \
-  /usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf \
-  /usr/share/fonts/truetype/inter-vf/Inter.var.ttf fonts/CalibrateTest.ttf fonts/CalibrateTest.ttc
+# The seeds are the reference fonts with the fuzz role in fonts/reference-fonts.txt, the project's one list.
+LIBFUZZ_SEEDS = $(shell awk '!/^\#/ && NF == 4 && $$4 ~ /(^|,)fuzz(,|$$)/ { print $$3 }' fonts/reference-fonts.txt)
 libfuzz: deps
 	mkdir -p $(LIBFUZZ_BUILD)/corpus $(LIBFUZZ_BUILD)/seeds .build/fuzz-findings
 	printf '{ "schemaVersion": "1.0", "linker": { "path": "%s/ld.lld" } }\n' \
@@ -97,11 +94,7 @@ results: deps
 
 check-results: deps
 	$(SWIFT) build -c release --product calibrate
-	@bin="$$($(SWIFT) build -c release --show-bin-path)/calibrate"; failed=0; \
-	for file in results/*/*.json; do \
-	  case "$$file" in results/benchmarks/*) continue;; esac; \
-	  "$$bin" --check "$$file" || failed=1; \
-	done; exit $$failed
+	"$$($(SWIFT) build -c release --show-bin-path)/calibrate" check $$(ls results/*/*.json | grep -v '^results/benchmarks/')
 
 # Memory errors and leaks of the command line under valgrind (see .ci/memcheck).
 .PHONY: memcheck asan tsan

@@ -1,6 +1,16 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The targets read in the order data flows: a font file is measured (TextMetrics), the
+// measurements become a problem (FontCalibration) that the solver fits (WidthCalibration), and the
+// fit is reported (CalibrationReport) by the thin command line (CalibrateCommand, calibrate). What an
+// app ships is PlaceholderTitle alone, which depends on nothing.
+
+// MARK: - Runtime (what an app adds)
+
+/// The dependency-free runtime: placeholder titles for a wanted button width.
+let placeholderTitle = Target.target(name: "PlaceholderTitle")
+
 // MARK: - C libraries
 
 /// FreeType, HarfBuzz and fontconfig, found with pkg-config and hidden behind one shim header.
@@ -12,34 +22,67 @@ let cFontEngine = Target.systemLibrary(
   ]
 )
 
-// MARK: - Libraries
+// MARK: - Libraries, in data-flow order
 
+/// Fonts, shaping and exact advances.
 let textMetrics = Target.target(
   name: "TextMetrics",
   dependencies: ["CFontEngine"]
 )
 
-let testFontBuilder = Target.target(name: "TestFontBuilder")
-
+/// The solver: problems, fits and their errors. Pure Swift, no font engine.
 let widthCalibration = Target.target(
   name: "WidthCalibration",
-  dependencies: ["TextMetrics"]
+  dependencies: ["PlaceholderTitle"]
 )
 
+/// Measures fonts with TextMetrics and builds the solver's problems from the measurements.
+let fontCalibration = Target.target(
+  name: "FontCalibration",
+  dependencies: ["TextMetrics", "WidthCalibration", "PlaceholderTitle"]
+)
+
+/// The results as typed documents and every writer: table, CSV, JSON, SVG, Swift, the check.
+let calibrationReport = Target.target(
+  name: "CalibrationReport",
+  dependencies: [
+    "FontCalibration", "TextMetrics", "WidthCalibration", "PlaceholderTitle", "CommandLineSupport",
+    "ReferenceFonts",
+  ]
+)
+
+/// What the three tools share: one option parser, usage errors, exit statuses, files, tables.
+let commandLineSupport = Target.target(name: "CommandLineSupport")
+
+/// The list of reference fonts the project measures, tests, fuzzes and benchmarks.
+let referenceFonts = Target.target(
+  name: "ReferenceFonts",
+  dependencies: ["CommandLineSupport"]
+)
+
+/// The commands of `calibrate`.
 let calibrateCommand = Target.target(
   name: "CalibrateCommand",
-  dependencies: ["TextMetrics", "WidthCalibration"]
+  dependencies: [
+    "CalibrationReport", "FontCalibration", "TextMetrics", "WidthCalibration", "PlaceholderTitle",
+    "CommandLineSupport", "ReferenceFonts",
+  ]
 )
+
+let testFontBuilder = Target.target(name: "TestFontBuilder")
 
 /// Mutation fuzzing of `calibrate` with corrupted fonts; runs the executable as a child process and
 /// links no font engine, so a crash or hang in a case cannot take the fuzzer down.
-let fontFuzzing = Target.target(name: "FontFuzzing")
+let fontFuzzing = Target.target(
+  name: "FontFuzzing",
+  dependencies: ["CommandLineSupport", "ReferenceFonts"]
+)
 
 // MARK: - Executables
 
 let calibrate = Target.executableTarget(
   name: "calibrate",
-  dependencies: ["CalibrateCommand"]
+  dependencies: ["CalibrateCommand", "CommandLineSupport", "TextMetrics"]
 )
 
 let makeTestFont = Target.executableTarget(
@@ -61,26 +104,56 @@ let fontFuzzerLibFuzzer = Target.executableTarget(
 
 // MARK: - Tests
 
+/// What the tests share: the package root, the reference fonts, running the built tools.
+let calibrateTestSupport = Target.target(
+  name: "CalibrateTestSupport",
+  dependencies: ["ReferenceFonts", "CalibrationReport"],
+  path: "Tests/CalibrateTestSupport"
+)
+
 let tests: [Target] = [
+  calibrateTestSupport,
+  .testTarget(
+    name: "PlaceholderTitleTests",
+    dependencies: ["PlaceholderTitle"]
+  ),
   .testTarget(
     name: "TestFontBuilderTests",
-    dependencies: ["TestFontBuilder"]
+    dependencies: ["TestFontBuilder", "CalibrateTestSupport"]
   ),
   .testTarget(
     name: "TextMetricsTests",
-    dependencies: ["TextMetrics", "TestFontBuilder"]
+    dependencies: ["TextMetrics", "TestFontBuilder", "CalibrateTestSupport"]
   ),
   .testTarget(
     name: "WidthCalibrationTests",
-    dependencies: ["WidthCalibration", "TextMetrics", "TestFontBuilder"]
+    dependencies: ["WidthCalibration", "PlaceholderTitle"]
+  ),
+  .testTarget(
+    name: "FontCalibrationTests",
+    dependencies: ["FontCalibration", "WidthCalibration", "TextMetrics", "CalibrateTestSupport"]
+  ),
+  .testTarget(
+    name: "CalibrationReportTests",
+    dependencies: [
+      "CalibrationReport", "FontCalibration", "WidthCalibration", "TextMetrics", "PlaceholderTitle",
+      "CalibrateTestSupport",
+    ]
+  ),
+  .testTarget(
+    name: "CommandLineSupportTests",
+    dependencies: ["CommandLineSupport", "CalibrateTestSupport"]
   ),
   .testTarget(
     name: "CalibrateCommandTests",
-    dependencies: ["CalibrateCommand", "TextMetrics", "WidthCalibration", "TestFontBuilder"]
+    dependencies: [
+      "CalibrateCommand", "CalibrationReport", "FontCalibration", "TextMetrics", "WidthCalibration",
+      "CalibrateTestSupport",
+    ]
   ),
   .testTarget(
     name: "FontFuzzingTests",
-    dependencies: ["FontFuzzing"]
+    dependencies: ["FontFuzzing", "CalibrateTestSupport"]
   ),
 ]
 
@@ -96,14 +169,17 @@ let cAllocationCounter = Target.target(
 /// The harness: batch calibration, statistics, allocation counts, saved runs and comparisons.
 let benchmarkKit = Target.target(
   name: "BenchmarkKit",
-  dependencies: ["CAllocationCounter"],
+  dependencies: ["CAllocationCounter", "CommandLineSupport"],
   path: "Benchmarks/BenchmarkKit"
 )
 
 /// The benchmarks themselves, shared by the executable and the tests.
 let benchmarkSuite = Target.target(
   name: "BenchmarkSuite",
-  dependencies: ["BenchmarkKit", "TextMetrics", "WidthCalibration"],
+  dependencies: [
+    "BenchmarkKit", "TextMetrics", "WidthCalibration", "FontCalibration", "PlaceholderTitle",
+    "ReferenceFonts",
+  ],
   path: "Benchmarks/BenchmarkSuite"
 )
 
@@ -117,7 +193,7 @@ let benchmarkTargets: [Target] = [
   cAllocationCounter, benchmarkKit, benchmarkSuite, benchmarksTool,
   .testTarget(
     name: "BenchmarkTests",
-    dependencies: ["BenchmarkSuite", "BenchmarkKit", "WidthCalibration"]
+    dependencies: ["BenchmarkSuite", "BenchmarkKit", "PlaceholderTitle", "CalibrateTestSupport"]
   ),
 ]
 
@@ -126,12 +202,14 @@ let benchmarkTargets: [Target] = [
 let package = Package(
   name: "calibrate",
   products: [
+    .library(name: "PlaceholderTitle", targets: ["PlaceholderTitle"]),
     .library(name: "TextMetrics", targets: ["TextMetrics"]),
     .library(name: "WidthCalibration", targets: ["WidthCalibration"]),
     .executable(name: "calibrate", targets: ["calibrate"]),
   ],
   targets: [
-    cFontEngine, textMetrics, testFontBuilder, widthCalibration, calibrateCommand,
-    calibrate, makeTestFont, fontFuzzing, fuzzFonts, fontFuzzerLibFuzzer,
+    placeholderTitle, cFontEngine, textMetrics, widthCalibration, fontCalibration, calibrationReport,
+    commandLineSupport, referenceFonts, calibrateCommand, testFontBuilder, fontFuzzing,
+    calibrate, makeTestFont, fuzzFonts, fontFuzzerLibFuzzer,
   ] + tests + benchmarkTargets
 )

@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -27,14 +29,7 @@ public struct BenchmarkCommand {
   /// Receives results (standard output by default).
   public var output: (String) -> Void = { text in print(text, terminator: "") }
   /// Receives diagnostics and progress (standard error by default).
-  public var diagnostics: (String) -> Void = { text in
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-      guard written > 0 else { break }
-      bytes = bytes.dropFirst(written)
-    }
-  }
+  public var diagnostics: (String) -> Void = { text in StandardConsole().diagnose(text) }
 
   /// Creates the tool.
   /// The benchmark whose change between runs measures the machine's speed, if any; a
@@ -57,14 +52,14 @@ public struct BenchmarkCommand {
   public func run(_ arguments: [String]) -> Int32 {
     let options: BenchmarkOptions
     do {
-      options = try BenchmarkOptions.parse(arguments)
+      options = try BenchmarkOptions.parse(arguments, program: programName)
     } catch {
-      diagnostics("error: \(error.message)\n")
-      return 64
+      diagnostics("error: \(TerminalText.singleLine(error.message))\n")
+      return ExitStatus.usage
     }
     if options.showsHelp {
       output(BenchmarkOptions.help(program: programName))
-      return 0
+      return ExitStatus.success
     }
     if let name = options.profileBenchmark { return profile(name, iterations: options.profileIterations) }
     let selected: [Benchmark]
@@ -72,11 +67,11 @@ public struct BenchmarkCommand {
       selected = try select(options.filter)
     } catch {
       diagnostics("error: \(error.message)\n")
-      return 64
+      return ExitStatus.usage
     }
     if options.listsBenchmarks {
       output(selected.map { $0.name + "\n" }.joined())
-      return 0
+      return ExitStatus.success
     }
     return measure(selected, options)
   }
@@ -96,7 +91,7 @@ public struct BenchmarkCommand {
       if options.savePath != nil || options.comparePath != nil {
         diagnostics(
           "error: --save and --compare need a release build ('swift run -c release \(programName)')\n")
-        return 1
+        return ExitStatus.failure
       }
     }
     var baseline: BenchmarkRun? = nil
@@ -105,11 +100,11 @@ public struct BenchmarkCommand {
         baseline = try RunFile.load(path)
       } catch {
         diagnostics("error: \(error.message)\n")
-        return 1
+        return ExitStatus.failure
       }
       if baseline?.debug == true {
         diagnostics("error: '\(path)' was measured by a debug build; save a release baseline first\n")
-        return 1
+        return ExitStatus.failure
       }
     }
     if options.savePath != nil && options.samples < 30 {
@@ -168,21 +163,21 @@ public struct BenchmarkCommand {
         output(try run.json())
       } catch {
         diagnostics("error: \(error.message)\n")
-        return 1
+        return ExitStatus.failure
       }
       if let comparison { diagnostics(comparison.markdown()) }
     }
     if let path = options.savePath {
       if failed {
         diagnostics("error: not saving '\(path)': some benchmarks failed\n")
-        return 1
+        return ExitStatus.failure
       }
       do {
         try RunFile.save(run, to: path)
         diagnostics("saved \(path)\n")
       } catch {
         diagnostics("error: \(error.message)\n")
-        return 1
+        return ExitStatus.failure
       }
     }
     return status
@@ -239,15 +234,15 @@ public struct BenchmarkCommand {
   private func profile(_ name: String, iterations: Int) -> Int32 {
     guard let benchmark = benchmarks.first(where: { $0.name == name }) else {
       diagnostics("error: no benchmark is named '\(name)' (see --list)\n")
-      return 64
+      return ExitStatus.usage
     }
     do {
       try InstructionProfile.run(benchmark, iterations: iterations)
     } catch {
       diagnostics("error: \(name): \(error.message)\n")
-      return 1
+      return ExitStatus.failure
     }
-    return 0
+    return ExitStatus.success
   }
 
   private func select(_ pattern: String?) throws(UsageError) -> [Benchmark] {

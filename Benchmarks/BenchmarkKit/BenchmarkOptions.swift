@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// The benchmark tool's parsed command line.
 public struct BenchmarkOptions: Sendable, Equatable {
   /// How results are printed.
@@ -28,155 +30,123 @@ public struct BenchmarkOptions: Sendable, Equatable {
   public var listsBenchmarks = false
   /// Whether to print help and stop.
   public var showsHelp = false
-  /// Which options were given, by name.
-  public var given: Set<String> = []
 
   /// Creates the defaults.
   public init() {}
 
   /// Every option, in help order.
-  public static let table: [BenchmarkOption] = [
-    BenchmarkOption(
-      name: "--filter", valueName: "REGEX",
+  static let options: [CommandLineOption<BenchmarkOptions>] = [
+    CommandLineOption(
+      "--filter", value: "REGEX",
       help: "Run only benchmarks whose names contain a match, e.g. '^emptyTitle/(library|seed)$'."
     ) { options, value throws(UsageError) in
       do {
         _ = try Regex(value)
       } catch {
-        throw UsageError("--filter '\(value)' is not a valid regular expression")
+        throw UsageError("--filter '\(TerminalText.printable(value))' is not a valid regular expression")
       }
       options.filter = value
     },
-    BenchmarkOption(
-      name: "--samples", valueName: "N",
+    CommandLineOption(
+      "--samples", value: "N",
       help:
         "Timed samples per benchmark (default \(MeasurementSettings.defaultSamples); 30 or more for saved runs)."
     ) { options, value throws(UsageError) in
-      options.samples = try integer(value, option: "--samples", in: 1...100_000)
+      options.samples = try OptionValue.wholeNumber(value, option: "--samples", in: 1...100_000)
     },
-    BenchmarkOption(
-      name: "--format", valueName: "FORMAT", help: "Output: 'table' (default) or 'json'."
+    CommandLineOption(
+      "--format", value: "FORMAT", help: "Output: 'table' (default) or 'json'."
     ) { options, value throws(UsageError) in
       guard let format = OutputFormat(rawValue: value) else {
-        throw UsageError("--format must be 'table' or 'json', not '\(value)'")
+        throw UsageError("--format must be 'table' or 'json', not '\(TerminalText.printable(value))'")
       }
       options.format = format
     },
-    BenchmarkOption(
-      name: "--save", valueName: "PATH",
+    CommandLineOption(
+      "--save", value: "PATH",
       help: "Save the run as JSON, e.g. results/benchmarks/baseline.json (release builds only)."
     ) { options, value throws(UsageError) in
       guard !value.isEmpty else { throw UsageError("--save needs a file path") }
       options.savePath = value
     },
-    BenchmarkOption(
-      name: "--compare", valueName: "PATH",
+    CommandLineOption(
+      "--compare", value: "PATH",
       help: "Compare with a saved run; exit 2 if a median regresses past --threshold or allocations grow."
     ) { options, value throws(UsageError) in
       guard !value.isEmpty else { throw UsageError("--compare needs a file path") }
       options.comparePath = value
     },
-    BenchmarkOption(
-      name: "--threshold", valueName: "PERCENT",
+    CommandLineOption(
+      "--threshold", value: "PERCENT",
       help: "Median growth that counts as a regression with --compare (default 5)."
     ) { options, value throws(UsageError) in
       guard let percent = Double(value), percent.isFinite, percent > 0, percent <= 10_000 else {
-        throw UsageError("--threshold must be a percentage above 0, not '\(value)'")
+        throw UsageError("--threshold must be a percentage above 0, not '\(TerminalText.printable(value))'")
       }
       options.thresholdPercent = percent
     },
-    BenchmarkOption(
-      name: "--profile-one", valueName: "NAME",
+    CommandLineOption(
+      "--profile-one", value: "NAME",
       help: "Run one benchmark's loop --iterations times for callgrind (see 'make profile')."
     ) { options, value throws(UsageError) in
       guard !value.isEmpty else { throw UsageError("--profile-one needs a benchmark name") }
       options.profileBenchmark = value
     },
-    BenchmarkOption(
-      name: "--iterations", valueName: "K", help: "Operations in the --profile-one region (default 1000)."
+    CommandLineOption(
+      "--iterations", value: "K", help: "Operations in the --profile-one region (default 1000)."
     ) { options, value throws(UsageError) in
-      options.profileIterations = try integer(value, option: "--iterations", in: 1...1_000_000_000)
+      options.profileIterations = try OptionValue.wholeNumber(
+        value, option: "--iterations", in: 1...1_000_000_000)
     },
-    BenchmarkOption(name: "--list", valueName: nil, help: "Print the benchmark names and exit.") {
-      options, _ throws(UsageError) in options.listsBenchmarks = true
+    CommandLineOption(flag: "--list", help: "Print the benchmark names and exit.") { options in
+      options.listsBenchmarks = true
     },
-    BenchmarkOption(name: "--help", valueName: nil, help: "Print this help and exit.") {
-      options, _ throws(UsageError) in options.showsHelp = true
+    CommandLineOption(flag: "--help", help: "Print this help and exit.") { options in options.showsHelp = true
     },
   ]
 
+  /// The option table that both parses and prints `--help`.
+  public static func table(program: String) -> OptionTable<BenchmarkOptions> {
+    OptionTable(
+      command: program, synopsis: "\(program) [options]",
+      summary: """
+        Measures the placeholder-title hot path, shaping, the solver and a whole calibration.
+        Build with 'swift run -c release \(program)'; debug builds are flagged and cannot save or compare.
+        """,
+      options: options,
+      epilogue: """
+        exit status: 0 success, 1 runtime failure, 2 regression found by --compare, 64 bad usage.
+        environment: CALIBRATE_BENCH_SLOWDOWN=1 adds deliberate work to emptyTitle/library.
+        """)
+  }
+
   /// Parses the arguments after the program name.
   ///
-  /// Accepts `--name value` and `--name=value`; a later value replaces an earlier one.
-  ///
-  /// - Parameter arguments: The arguments.
+  /// - Parameters:
+  ///   - arguments: The arguments.
+  ///   - program: The program name, for messages.
   /// - Returns: The options.
-  /// - Throws: ``UsageError`` for an unknown option, a missing or bad value, or options that do
-  ///   not go together.
-  public static func parse(_ arguments: [String]) throws(UsageError) -> BenchmarkOptions {
+  /// - Throws: ``UsageError`` for an unknown option, a missing, repeated or bad value, or options
+  ///   that do not go together.
+  public static func parse(
+    _ arguments: [String], program: String = "benchmarks"
+  ) throws(UsageError)
+    -> BenchmarkOptions
+  {
     var options = BenchmarkOptions()
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      var name = argument
-      var inlineValue: String? = nil
-      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
-      guard let option = table.first(where: { $0.name == name }) else {
-        if argument.hasPrefix("-") {
-          throw UsageError("unknown option '\(name)' (see --help)")
-        }
-        throw UsageError("unexpected argument '\(argument)' (see --help)")
-      }
-      var value = ""
-      if option.valueName != nil {
-        if let inlineValue {
-          value = inlineValue
-        } else if index < arguments.count {
-          value = arguments[index]
-          index += 1
-        } else {
-          throw UsageError("\(name) needs a value")
-        }
-      } else if inlineValue != nil {
-        throw UsageError("\(name) takes no value")
-      }
-      try option.apply(&options, value)
-      options.given.insert(name)
-    }
-    try options.validate()
+    let given = try table(program: program).parse(arguments, into: &options)
+    try options.validate(given: given)
     return options
   }
 
-  /// The help text, generated from ``table``.
+  /// The help text, generated from the option table.
   ///
   /// - Parameter program: The program name shown in the usage line.
   public static func help(program: String) -> String {
-    var lines = [
-      "usage: \(program) [options]",
-      "",
-      "Measures the placeholder-title hot path, shaping, the solver and a whole calibration.",
-      "Build with 'swift run -c release \(program)'; debug builds are flagged and cannot save or compare.",
-      "",
-      "options:",
-    ]
-    let labels = table.map { option in option.valueName.map { "\(option.name) \($0)" } ?? option.name }
-    let width = (labels.map(\.count).max() ?? 0) + 2
-    for (label, option) in zip(labels, table) {
-      lines.append("  " + label + String(repeating: " ", count: width - label.count) + option.help)
-    }
-    lines += [
-      "",
-      "exit status: 0 success, 1 runtime failure, 2 regression found by --compare, 64 bad usage.",
-      "environment: CALIBRATE_BENCH_SLOWDOWN=1 adds deliberate work to emptyTitle/library.",
-    ]
-    return lines.joined(separator: "\n") + "\n"
+    table(program: program).help
   }
 
-  private func validate() throws(UsageError) {
+  private func validate(given: Set<String>) throws(UsageError) {
     if given.contains("--threshold") && comparePath == nil {
       throw UsageError("--threshold only applies with --compare")
     }
@@ -186,15 +156,5 @@ public struct BenchmarkOptions: Sendable, Equatable {
     if profileBenchmark != nil && (savePath != nil || comparePath != nil) {
       throw UsageError("--profile-one cannot be combined with --save or --compare")
     }
-  }
-
-  private static func integer(
-    _ value: String, option: String, in range: ClosedRange<Int>
-  ) throws(UsageError) -> Int {
-    guard let number = Int(value), range.contains(number) else {
-      throw UsageError(
-        "\(option) must be a whole number in \(range.lowerBound)...\(range.upperBound), not '\(value)'")
-    }
-    return number
   }
 }

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -27,18 +28,10 @@ public enum RunFile {
     } catch {
       throw BenchmarkError("cannot create folder '\(folder.path)' for '\(path)': \(reason(error))")
     }
-    let temporary = folder.appendingPathComponent(
-      ".\(destination.lastPathComponent).\(getpid()).tmp")
-    do {
-      try Data(text.utf8).write(to: temporary)
+    do throws(FileError) {
+      try AtomicFile.write(text, to: path)
     } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw BenchmarkError("cannot write '\(temporary.path)': \(reason(error))")
-    }
-    guard rename(temporary.path, destination.path) == 0 else {
-      let message = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
-      throw BenchmarkError("cannot rename '\(temporary.path)' to '\(path)': \(message)")
+      throw BenchmarkError(error.description)
     }
   }
 

@@ -1,29 +1,19 @@
 import Foundation
+import ReferenceFonts
 
-/// The font the shaping and calibration benchmarks load: Inter Regular when installed,
-/// otherwise the project's own test font.
+/// The font the shaping and calibration benchmarks load: the reference font with the
+/// `benchmark` role (Inter Regular) when installed, otherwise the project's own test font.
 ///
 /// Inter Regular (`fonts-inter`, CFF) is the reference font of the project's figures; the test
 /// font keeps the benchmarks runnable on a machine without it, with different numbers, and the
 /// chosen path is recorded in every run's `context`.
 enum BenchmarkFont {
-  /// Where Debian's `fonts-inter` installs Inter Regular.
-  static let interPath = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
-
-  /// The project's generated test font, found from this source file's location.
-  static var testFontPath: String {
-    URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent()  // BenchmarkSuite
-      .deletingLastPathComponent()  // Benchmarks
-      .deletingLastPathComponent()  // package root
-      .appendingPathComponent("fonts/CalibrateTest.ttf").path
-  }
-
   /// The font file to use.
   static let path: String = {
-    let files = FileManager.default
-    if files.isReadableFile(atPath: interPath) { return interPath }
-    if files.isReadableFile(atPath: testFontPath) { return testFontPath }
-    return "fonts/CalibrateTest.ttf"
+    let list = try? ReferenceFontList.load()
+    let candidates =
+      (list.map { list in list.fonts(.benchmark).map { list.resolvedPath(of: $0) } } ?? [])
+      + [ReferenceFontList.sourceRoot + "/fonts/CalibrateTest.ttf"]
+    return candidates.first { FileManager.default.isReadableFile(atPath: $0) } ?? "fonts/CalibrateTest.ttf"
   }()
 }

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import FontCalibration
 import TextMetrics
 import WidthCalibration
 
@@ -10,7 +11,7 @@ enum CalibrationBenchmarks {
 
   /// Measures the benchmark font into a calibration problem.
   static func measureProblem(with font: Font) throws(BenchmarkError) -> CalibrationProblem {
-    try BenchmarkError.wrapping("measuring \(BenchmarkFont.path)") { () throws(CalibrationError) in
+    try BenchmarkError.wrapping("measuring \(BenchmarkFont.path)") { () throws(FontCalibrationError) in
       try Calibrator(renderFont: font).measure(setup).problem
     }
   }

@@ -1,5 +1,5 @@
 import BenchmarkKit
-import WidthCalibration
+import PlaceholderTitle
 
 /// The title hot path: the library against seed 000 and against the floor.
 ///
@@ -65,24 +65,6 @@ enum EmptyTitleBenchmarks {
     return { iterations in
       for index in 0..<iterations { blackHole(titles[index & mask]) }
     }
-  }
-
-  /// The library's title through a call the optimizer cannot remove, like an app's.
-  @inline(never)
-  static func libraryTitle(_ title: PlaceholderTitle, for width: Double) -> String {
-    title.emptyTitle(for: width)
-  }
-
-  /// The seed's title through the same kind of call.
-  @inline(never)
-  static func seedTitle(_ seed: SeedRowAction, for width: Double) -> String {
-    seed.emptyTitle(for: width)
-  }
-
-  /// A title built in advance, returned through the same kind of call.
-  @inline(never)
-  static func prebuiltTitle(_ titles: PrebuiltTitles, at index: Int) -> String {
-    titles.titles[index]
   }
 
   /// The library at one exact count per benchmark, `emptyTitle/library/N`.

@@ -1,5 +1,5 @@
 import BenchmarkKit
-import WidthCalibration
+import PlaceholderTitle
 
 /// The inputs the `emptyTitle` benchmarks share, so the library, the seed and the floor do the
 /// same work on the same widths.

@@ -1,12 +1,14 @@
+import CalibrationReport
+import CommandLineSupport
+import FontCalibration
 import Foundation
 import Synchronization
 import TextMetrics
-import WidthCalibration
 
 /// `calibrate batch`: calibrate many fonts in parallel, one JSON line per face and configuration.
 enum BatchCommand: Command {
-  static let table = OptionTable(
-    command: "batch",
+  static let table = OptionTable<CommandOptions>(
+    command: "calibrate batch",
     synopsis:
       "calibrate batch (--fonts PATH | --list FILE | --pattern PATTERN) [fit options] [--jobs N] [--output FILE.jsonl [--resume]]",
     summary: """
@@ -18,7 +20,7 @@ enum BatchCommand: Command {
       --shard K/N across machines and the outputs concatenated.
       """,
     options: [
-      .fonts, .list, .pattern, .faceIndex, .sizes, .scaleList, .hintingList, .placeholder, .widths, .step,
+      .fonts, .list, .pattern, .sizes, .scaleList, .hintingList, .placeholder, .widths, .step,
       .padding,
       .measureSize, .objective, .variation, .tracking, .jobs, .shard, .output, .resume, .quiet, .help,
     ]
@@ -34,27 +36,31 @@ enum BatchCommand: Command {
     var id: String { "\(path)#\(faceIndex)@\(Format.number(scale))x/\(hinting.rawValue)" }
   }
 
-  static func run(_ options: CommandOptions, console: Console) throws {
+  static func validate(_ options: CommandOptions, given: Set<String>) throws(UsageError) {
     guard !options.fontPaths.isEmpty || options.fontList != nil || options.fontPattern != nil else {
       throw UsageError("calibrate batch needs fonts: --fonts PATH, --list FILE or --pattern PATTERN")
     }
     if options.resume && options.output == nil {
       throw UsageError("--resume needs --output FILE.jsonl to resume")
     }
+  }
+
+  static func run(_ options: CommandOptions, given: Set<String>, console: any Console) throws(CommandError) {
     let items = try FontInventory.items(options)
-    let configurations = (options.scales ?? [options.scale]).flatMap { scale in
-      (options.hintings ?? [options.hinting]).map { (scale, $0) }
+    let configurations = (options.scales ?? [options.settings.scale]).flatMap { scale in
+      (options.hintings ?? [options.settings.hinting]).map { (scale, $0) }
     }
     let done = options.resume ? try BatchOutput.resume(options.output ?? "") : []
     let output =
-      try options.output.map { path throws(RuntimeError) in
-        try BatchOutput(path: path, resume: options.resume)
+      try options.output.map { path throws(CommandError) in
+        try CommandError.filing { () throws(FileError) in try BatchOutput(path: path, resume: options.resume)
+        }
       } ?? BatchOutput()
     let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     let state = Mutex(BatchState(items: items))
     let progress = BatchProgress(
       console: console, total: items.count * configurations.count - done.count, quiet: options.quiet)
-    let failure = Mutex<RuntimeError?>(nil)
+    let failure = Mutex<FileError?>(nil)
     let shared = SharedWriter(output: output, progress: progress)
 
     DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, items.count))) { _ in
@@ -64,7 +70,7 @@ enum BatchCommand: Command {
           shared.expect(extraFaces * configurations.count)
         }
         for line in lines {
-          do throws(RuntimeError) {
+          do throws(FileError) {
             try shared.write(line.text, success: line.success)
           } catch {
             failure.withLock { $0 = error }
@@ -74,7 +80,7 @@ enum BatchCommand: Command {
         }
       }
     }
-    if let error = failure.withLock({ $0 }) { throw error }
+    if let error = failure.withLock({ $0 }) { throw .file(error) }
     let summary = shared.summary
     if !options.quiet {
       console.diagnose(
@@ -82,8 +88,7 @@ enum BatchCommand: Command {
       )
     }
     if summary.failed > 0 {
-      throw RuntimeError(
-        "\(summary.failed) of \(summary.done) faces failed; their lines in the output carry the reason")
+      throw .batchFailures(failed: summary.failed, done: summary.done)
     }
   }
 
@@ -110,10 +115,10 @@ enum BatchCommand: Command {
       }
       // Each face is loaded once and calibrated under every configuration.
       let font: Font
-      do {
-        font = try Font(path: item.path, faceIndex: faceIndex, variations: options.variations)
+      do throws(MetricsError) {
+        font = try Font(path: item.path, faceIndex: faceIndex, variations: options.settings.variations)
       } catch {
-        lines += tasks.filter { !done.contains($0.id) }.map { errorLine($0, error.description).line }
+        lines += tasks.filter { !done.contains($0.id) }.map { errorLine($0, error.description) }
         continue
       }
       if item.faceIndex == nil && faceIndex == 0 && font.info.faceCount > 1 {
@@ -121,32 +126,27 @@ enum BatchCommand: Command {
         discovered(font.info.faceCount - 1)
       }
       for task in tasks where !done.contains(task.id) {
-        var faceOptions = options
-        faceOptions.font = item.path
-        faceOptions.faceIndex = faceIndex
-        faceOptions.scale = task.scale
-        faceOptions.hinting = task.hinting
-        do {
-          let run = try CalibrationRun.perform(faceOptions, font: font)
-          guard case .object(let members) = run.json() else { continue }
-          lines.append(
-            Line(
-              text: JSONValue.object([("id", .string(task.id))] + members).serialized(compact: true),
-              success: true))
+        var settings = options.settings
+        settings.font = item.path
+        settings.faceIndex = faceIndex
+        settings.scale = task.scale
+        settings.hinting = task.hinting
+        do throws(FontCalibrationError) {
+          let run = try CalibrationRun.perform(settings, font: font)
+          lines.append(Line(text: BatchRecord.result(id: task.id, ResultDocument(run)).line, success: true))
         } catch {
-          lines.append(errorLine(task, "\(error)").line)
+          lines.append(errorLine(task, error.description))
         }
       }
     }
     return lines
   }
 
-  private static func errorLine(_ task: Task, _ reason: String) -> (id: String, line: Line) {
-    let document = JSONValue.object([
-      ("id", .string(task.id)), ("path", .string(task.path)), ("faceIndex", .integer(task.faceIndex)),
-      ("scale", .number(task.scale)), ("hinting", .string(task.hinting.rawValue)), ("error", .string(reason)),
-    ])
-    return (task.id, Line(text: document.serialized(compact: true), success: false))
+  private static func errorLine(_ task: Task, _ reason: String) -> Line {
+    let record = BatchRecord.failure(
+      id: task.id, path: task.path, faceIndex: task.faceIndex, scale: task.scale, hinting: task.hinting,
+      error: reason)
+    return Line(text: record.line, success: false)
   }
 }
 
@@ -184,9 +184,9 @@ final class SharedWriter: @unchecked Sendable {
     self.progress = progress
   }
 
-  func write(_ line: String, success: Bool) throws(RuntimeError) {
-    let result: Result<Void, RuntimeError> = lock.withLock { _ in
-      Result { () throws(RuntimeError) in
+  func write(_ line: String, success: Bool) throws(FileError) {
+    let result: Result<Void, FileError> = lock.withLock { _ in
+      Result { () throws(FileError) in
         try output.append(line)
         progress.finished(success: success)
       }

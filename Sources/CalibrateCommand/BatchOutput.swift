@@ -1,3 +1,6 @@
+import CalibrationReport
+import CommandLineSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -22,21 +25,19 @@ final class BatchOutput {
   }
 
   /// Opens (creating or, unless resuming, truncating) an output file.
-  init(path: String, resume: Bool) throws(RuntimeError) {
+  init(path: String, resume: Bool) throws(FileError) {
     let folder = AtomicFile.directory(of: path)
     var status = stat()
     guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-      throw RuntimeError("cannot write '\(path)': folder '\(folder)' does not exist")
+      throw FileError(.write, path: path, reason: "folder '\(folder)' does not exist")
     }
     let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (resume ? O_APPEND : O_TRUNC)
     let opened = open(path, flags, 0o644)
-    guard opened >= 0 else {
-      throw RuntimeError("cannot write '\(path)': \(String(cString: strerror(errno)))")
-    }
+    guard opened >= 0 else { throw FileError(.write, path: path, code: errno) }
     var openedStatus = stat()
     guard fstat(opened, &openedStatus) == 0, openedStatus.st_mode & S_IFMT == S_IFREG else {
       close(opened)
-      throw RuntimeError("cannot write '\(path)': it is not a regular file")
+      throw FileError(.write, path: path, reason: "it is not a regular file")
     }
     descriptor = opened
     self.path = path
@@ -50,18 +51,9 @@ final class BatchOutput {
   }
 
   /// Appends one line (a newline is added).
-  func append(_ line: String) throws(RuntimeError) {
-    let bytes = Array((line + "\n").utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes {
-        Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw RuntimeError("cannot write '\(path ?? "standard output")': \(String(cString: strerror(errno)))")
-      }
-      offset += written
+  func append(_ line: String) throws(FileError) {
+    if let code = FileDescriptor.writeAll(line + "\n", to: descriptor) {
+      throw FileError(.write, path: path ?? "standard output", code: code)
     }
   }
 
@@ -69,18 +61,18 @@ final class BatchOutput {
   ///
   /// - Parameter path: The output file of an earlier, possibly killed, run.
   /// - Returns: The `id` of every complete line.
-  /// - Throws: ``RuntimeError`` when the file cannot be read or truncated.
-  static func resume(_ path: String) throws(RuntimeError) -> Set<String> {
+  /// - Throws: ``CommandError`` when the file cannot be read or truncated.
+  static func resume(_ path: String) throws(CommandError) -> Set<String> {
     var status = stat()
     guard stat(path, &status) == 0 else { return [] }
-    let text = try ResultFile.read(path)
+    let text = try CommandError.filing { () throws(FileError) in try TextFile.read(path) }
     var done: Set<String> = []
     var keptBytes = 0
     var offset = 0
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       let length = line.utf8.count
       let complete = offset + length < text.utf8.count  // followed by a newline
-      if complete, let document = try? JSONValue.parse(String(line)), let id = document["id"]?.stringValue {
+      if complete, let id = BatchRecord.id(ofLine: line) {
         done.insert(id)
         keptBytes = offset + length + 1
       } else if complete && line.isEmpty {
@@ -92,7 +84,7 @@ final class BatchOutput {
     }
     if keptBytes < text.utf8.count {
       guard truncate(path, off_t(keptBytes)) == 0 else {
-        throw RuntimeError("cannot drop the torn end of '\(path)': \(String(cString: strerror(errno)))")
+        throw .cannotTruncate(path: path, reason: FileError.reason(errno))
       }
     }
     return done

@@ -1,10 +1,12 @@
+import CommandLineSupport
+import FontCalibration
 import Foundation
 
 /// Progress of a batch on standard error: a bar on a terminal, occasional lines otherwise.
 ///
 /// Threading: not thread-safe; the batch calls it under its lock.
 final class BatchProgress {
-  private let console: Console
+  private let console: any Console
   private var total: Int
   private let quiet: Bool
   private let start = Date()
@@ -12,7 +14,7 @@ final class BatchProgress {
   private(set) var done = 0
   private(set) var failed = 0
 
-  init(console: Console, total: Int, quiet: Bool) {
+  init(console: any Console, total: Int, quiet: Bool) {
     self.console = console
     self.total = total
     self.quiet = quiet

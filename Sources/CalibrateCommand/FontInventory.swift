@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import TextMetrics
 
@@ -14,14 +15,14 @@ enum FontInventory {
 
   /// Collects the files the options name, sorted and without duplicates.
   ///
-  /// - Throws: ``RuntimeError`` for a missing path or list, or a bad pattern.
-  static func items(_ options: CommandOptions) throws(RuntimeError) -> [Item] {
+  /// - Throws: ``CommandError`` for a missing path or list, or a bad pattern.
+  static func items(_ options: CommandOptions) throws(CommandError) -> [Item] {
     var items: [Item] = []
     for path in options.fontPaths {
       items += try search(path)
     }
     if let list = options.fontList {
-      let text = try ResultFile.read(list)
+      let text = try CommandError.filing { () throws(FileError) in try TextFile.read(list) }
       for line in text.split(whereSeparator: \.isNewline) {
         let entry = line.trimmingSpaces()
         guard !entry.isEmpty, !entry.hasPrefix("#") else { continue }
@@ -29,10 +30,8 @@ enum FontInventory {
       }
     }
     if let pattern = options.fontPattern {
-      do {
-        items += try FontLocator.list(pattern).map { Item(path: $0.path, faceIndex: $0.faceIndex) }
-      } catch {
-        throw RuntimeError(error.description)
+      items += try CommandError.measuring { () throws(MetricsError) in
+        try FontLocator.list(pattern).map { Item(path: $0.path, faceIndex: $0.faceIndex) }
       }
     }
     var seen: Set<Item> = []
@@ -44,14 +43,14 @@ enum FontInventory {
   }
 
   /// A file, or every font file below a folder.
-  private static func search(_ path: String) throws(RuntimeError) -> [Item] {
+  private static func search(_ path: String) throws(CommandError) -> [Item] {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw RuntimeError("font path '\(path)' does not exist")
+      throw .fontPathMissing(path: path)
     }
     guard isFolder.boolValue else { return [Item(path: path, faceIndex: nil)] }
     guard let walker = FileManager.default.enumerator(atPath: path) else {
-      throw RuntimeError("cannot list folder '\(path)'")
+      throw .cannotListFolder(path: path)
     }
     var items: [Item] = []
     let base = path.hasSuffix("/") ? String(path.dropLast()) : path

@@ -1,9 +1,13 @@
+import CalibrationReport
+import CommandLineSupport
+import FontCalibration
 import Foundation
+import ReferenceFonts
 
 /// `calibrate results`: regenerate the stored calibrations of the reference fonts.
 enum ResultsCommand: Command {
-  static let table = OptionTable(
-    command: "results",
+  static let table = OptionTable<CommandOptions>(
+    command: "calibrate results",
     synopsis: "calibrate results [--directory results]",
     summary: """
       Calibrates every reference font (Inter, Roboto, DejaVu Sans, Noto Sans, Liberation Sans and the
@@ -14,44 +18,53 @@ enum ResultsCommand: Command {
     options: [.directory, .help]
   )
 
-  static func run(_ options: CommandOptions, console: Console) throws {
+  static func run(_ options: CommandOptions, given: Set<String>, console: any Console) throws(CommandError) {
     let directory = options.directory
+    let list = try CommandError.filing { () throws(FileError) in try ReferenceFontList.load() }
     var entries: [ResultsSummary.Entry] = []
     var charts: [String] = []
-    for font in ReferenceResults.fonts {
-      guard FileManager.default.fileExists(atPath: font.path) else {
-        throw RuntimeError("reference font '\(font.path)' is missing; install \(font.package) (make deps)")
+    for font in list.fonts(.results) {
+      let path = list.resolvedPath(of: font)
+      guard TextFile.exists(path) else {
+        throw .referenceFontMissing(path: path, installedBy: font.installedBy)
       }
       try createFolder(directory + "/" + font.slug)
       // Loaded once, calibrated under every configuration.
-      let loaded = try FontLoader.open(font.path, faceIndex: 0, variations: [])
+      let loaded = try CommandError.calibrating { () throws(FontCalibrationError) in try FontLoader.open(path)
+      }
       for hinting in ReferenceResults.hintings {
         for scale in ReferenceResults.scales {
-          let run = try CalibrationRun.perform(
-            ReferenceResults.options(font, scale: scale, hinting: hinting), font: loaded)
-          let document = run.json()
+          let settings = ReferenceResults.settings(path, scale: scale, hinting: hinting)
+          let run = try CommandError.calibrating { () throws(FontCalibrationError) in
+            try CalibrationRun.perform(settings, font: loaded)
+          }
+          let document = ResultDocument(run)
           let file = ReferenceResults.resultPath(font, scale: scale, hinting: hinting)
-          try AtomicFile.write(document.serialized() + "\n", to: directory + "/" + file)
+          try write(document.json.serialized() + "\n", to: directory + "/" + file)
           entries.append(ResultsSummary.Entry(file: file, document: document))
           if ReferenceResults.isCharted(font, scale: scale, hinting: hinting) {
             let chart = ReferenceResults.chartPath(font, scale: scale, hinting: hinting)
             try createFolder(directory + "/charts")
-            try AtomicFile.write(PlotRenderer(run: run).svg(), to: directory + "/" + chart)
+            try write(PlotRenderer(run: run).svg(), to: directory + "/" + chart)
             charts.append(chart)
           }
           console.diagnose("results: wrote \(file)\n")
         }
       }
     }
-    try AtomicFile.write(ResultsSummary.markdown(entries, charts: charts), to: directory + "/README.md")
+    try write(ResultsSummary.markdown(entries, charts: charts), to: directory + "/README.md")
     console.write("wrote \(entries.count) results, \(charts.count) charts and README.md to \(directory)\n")
   }
 
-  private static func createFolder(_ path: String) throws(RuntimeError) {
+  private static func write(_ text: String, to path: String) throws(CommandError) {
+    try CommandError.filing { () throws(FileError) in try AtomicFile.write(text, to: path) }
+  }
+
+  private static func createFolder(_ path: String) throws(CommandError) {
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     } catch {
-      throw RuntimeError("cannot create folder '\(path)': \(error.localizedDescription)")
+      throw .cannotCreateFolder(path: path, reason: error.localizedDescription)
     }
   }
 }

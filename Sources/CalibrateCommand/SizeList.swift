@@ -1,7 +1,10 @@
+import CommandLineSupport
+import FontCalibration
+
 /// Parses the size lists users type: `8...40`, `8..<41`, `12,14,17`, `10.5`, and mixes of them.
-public enum SizeList {
+enum SizeList {
   /// The most sizes one list may hold.
-  public static let maximumCount = 1000
+  static let maximumCount = 1000
 
   /// Parses a size list.
   ///
@@ -14,14 +17,14 @@ public enum SizeList {
   ///   - what: What the numbers are, for messages (`size`, `width`).
   /// - Returns: The sizes, ascending.
   /// - Throws: ``UsageError`` naming the part that does not parse or is out of range.
-  public static func parse(
+  static func parse(
     _ text: String, allowed range: ClosedRange<Double> = 1...1000, what: String = "size"
   ) throws(UsageError) -> [Double] {
     var values: [Double] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       let item = part.trimmingSpaces()
       guard !item.isEmpty else {
-        throw UsageError("empty entry in \(what) list '\(OptionTable.printable(text))'")
+        throw UsageError("empty entry in \(what) list '\(TerminalText.printable(text))'")
       }
       if let bounds = split(item, "...") {
         let (low, high) = try endpoints(bounds, item: item, what: what)
@@ -30,14 +33,14 @@ public enum SizeList {
         let (low, high) = try endpoints(bounds, item: item, what: what)
         guard low < high else {
           throw UsageError(
-            "\(what) range '\(OptionTable.printable(item))' is empty or reversed (the start must be below the end)"
+            "\(what) range '\(TerminalText.printable(item))' is empty or reversed (the start must be below the end)"
           )
         }
         try append(from: low, through: high - 1, item: item, into: &values, range: range, what: what)
       } else {
         guard let value = Double(item), value.isFinite else {
           throw UsageError(
-            "'\(OptionTable.printable(item))' is not a number (in \(what) list '\(OptionTable.printable(text))')"
+            "'\(TerminalText.printable(item))' is not a number (in \(what) list '\(TerminalText.printable(text))')"
           )
         }
         try check(value, item: item, range: range, what: what)
@@ -45,7 +48,7 @@ public enum SizeList {
       }
       guard values.count <= maximumCount else {
         throw UsageError(
-          "\(what) list '\(OptionTable.printable(text))' has more than \(maximumCount) entries")
+          "\(what) list '\(TerminalText.printable(text))' has more than \(maximumCount) entries")
       }
     }
     return Array(Set(values)).sorted()
@@ -63,7 +66,7 @@ public enum SizeList {
       low.isFinite, high.isFinite
     else {
       throw UsageError(
-        "\(what) range '\(OptionTable.printable(item))' is not of the form START...END with numbers")
+        "\(what) range '\(TerminalText.printable(item))' is not of the form START...END with numbers")
     }
     return (low, high)
   }
@@ -74,12 +77,13 @@ public enum SizeList {
   ) throws(UsageError) {
     guard low <= high else {
       throw UsageError(
-        "\(what) range '\(OptionTable.printable(item))' is reversed (the start must not exceed the end)")
+        "\(what) range '\(TerminalText.printable(item))' is reversed (the start must not exceed the end)")
     }
     try check(low, item: item, range: range, what: what)
     try check(high, item: item, range: range, what: what)
     guard high - low < Double(maximumCount) else {
-      throw UsageError("\(what) range '\(OptionTable.printable(item))' has more than \(maximumCount) entries")
+      throw UsageError(
+        "\(what) range '\(TerminalText.printable(item))' has more than \(maximumCount) entries")
     }
     var step = 0.0
     while low + step <= high + 1e-9 {
@@ -93,18 +97,8 @@ public enum SizeList {
   ) throws(UsageError) {
     guard range.contains(value) else {
       throw UsageError(
-        "\(what) \(Format.number(value)) in '\(OptionTable.printable(item))' is outside \(Format.number(range.lowerBound))...\(Format.number(range.upperBound))"
+        "\(what) \(Format.number(value)) in '\(TerminalText.printable(item))' is outside \(Format.number(range.lowerBound))...\(Format.number(range.upperBound))"
       )
     }
-  }
-}
-
-extension StringProtocol {
-  /// The text without leading and trailing spaces and tabs.
-  func trimmingSpaces() -> String {
-    var slice = Substring(self)
-    while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
-    while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
-    return String(slice)
   }
 }

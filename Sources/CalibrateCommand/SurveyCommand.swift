@@ -1,9 +1,12 @@
+import CalibrationReport
+import CommandLineSupport
+import FontCalibration
 import TextMetrics
 
 /// `calibrate survey`: every space-like character of a font, ranked by advance.
 enum SurveyCommand: Command {
-  static let table = OptionTable(
-    command: "survey",
+  static let table = OptionTable<CommandOptions>(
+    command: "calibrate survey",
     synopsis:
       "calibrate survey [--font FONT] [--size 14] [--scale 2] [--hinting none|light|full] [--format table|json]",
     summary: """
@@ -19,66 +22,13 @@ enum SurveyCommand: Command {
     ]
   )
 
-  static func run(_ options: CommandOptions, console: Console) throws {
-    let font = try FontLoader.open(options.font, faceIndex: options.faceIndex, variations: options.variations)
-    let survey: SpaceSurvey
-    do {
-      survey = try font.survey(options.configuration(size: options.size))
-    } catch {
-      throw RuntimeError(error.description)
+  static func run(_ options: CommandOptions, given: Set<String>, console: any Console) throws(CommandError) {
+    let font = try CommandError.calibrating { () throws(FontCalibrationError) in
+      try FontLoader.openRenderFont(options.settings)
     }
-    let text = options.format == .json ? json(survey, font: font.info) : table(survey, font: font.info)
-    try emit(text, options: options, console: console)
-  }
-
-  static func table(_ survey: SpaceSurvey, font: FontInfo) -> String {
-    let configuration = survey.configuration
-    var header = "\(Describe.font(font))\n"
-    header +=
-      "size \(Format.number(configuration.size)) pt, scale \(Format.number(configuration.scale)), hinting \(configuration.hinting.rawValue); advances in \(survey.unit.name)\n\n"
-    var table = TextTable(
-      headings: ["rank", "char", "name", "cmap", "glyph", survey.unit.name, "pt", "flags"],
-      leftAligned: [1, 2, 7])
-    var rank = 0
-    for entry in survey.entries {
-      if entry.isUsable { rank += 1 }
-      table.rows.append([
-        entry.isUsable ? String(rank) : "-", ScalarNotation.format(entry.character.scalar),
-        entry.character.name, entry.mappedGlyphID.map(String.init) ?? "-", String(entry.glyphID),
-        String(entry.advance), Format.fixed(entry.advanceInPoints, 4), Describe.flags(entry),
-      ])
-    }
-    var text = header + table.rendered()
-    if let best = survey.narrowest {
-      text +=
-        "\nnarrowest usable: \(ScalarNotation.format(best.character.scalar)) \(best.character.name), \(Format.fixed(best.advanceInPoints, 4)) pt\n"
-    }
-    return text
-  }
-
-  static func json(_ survey: SpaceSurvey, font: FontInfo) -> String {
-    let entries: [JSONValue] = survey.entries.map { entry in
-      .object([
-        ("codePoint", .string(ScalarNotation.format(entry.character.scalar))),
-        ("name", .string(entry.character.name)),
-        ("inCmap", .bool(entry.isInCharacterMap)),
-        ("cmapGlyph", entry.mappedGlyphID.map { .integer($0) } ?? .null),
-        ("glyph", .integer(entry.glyphID)),
-        ("advanceUnits", .integer(entry.advance)),
-        ("advance", .number(entry.advanceInPoints)),
-        ("synthesized", .bool(entry.isSynthesized)),
-        ("zeroWidth", .bool(entry.isZeroWidth)),
-        ("notdef", .bool(entry.isNotdef)),
-      ])
-    }
-    let document = JSONValue.object([
-      ("font", Describe.fontJSON(font)),
-      ("size", .number(survey.configuration.size)),
-      ("scale", .number(survey.configuration.scale)),
-      ("hinting", .string(survey.configuration.hinting.rawValue)),
-      ("unit", .string(survey.unit.name)),
-      ("characters", .array(entries)),
-    ])
-    return document.serialized() + "\n"
+    let configuration = options.settings.configuration(size: options.size)
+    let survey = try CommandError.measuring { () throws(MetricsError) in try font.survey(configuration) }
+    let report = SurveyReport(survey: survey, font: font.info)
+    try emit(options.format == .json ? report.json() : report.table(), options: options, console: console)
   }
 }

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -96,7 +97,7 @@ public enum ChildProcess {
     let spawned = posix_spawn(&processID, executable, &actions, &attributes, argv, envp)
     guard spawned == 0 else {
       if spawned == ENOENT || spawned == EACCES { throw .executableNotFound(path: executable) }
-      throw .cannotRun(path: executable, reason: FuzzError.reason(spawned))
+      throw .cannotRun(path: executable, reason: FileError.reason(spawned))
     }
 
     let status = try wait(for: processID, until: start + .seconds(timeout), clock: clock)
@@ -118,7 +119,7 @@ public enum ChildProcess {
       if reaped == processID { return termination(status) }
       if reaped < 0 {
         if errno == EINTR { continue }
-        throw .cannotRun(path: "child \(processID)", reason: FuzzError.reason(errno))
+        throw .cannotRun(path: "child \(processID)", reason: FileError.reason(errno))
       }
       if clock.now >= deadline {
         // The group id is the child's pid, reserved until the child is reaped below.
@@ -146,7 +147,7 @@ public enum ChildProcess {
   private static func captureFile(in folder: String) throws(FuzzError) -> Int32 {
     let path = "\(folder)/output-\(UUID().uuidString)"
     let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: FuzzError.reason(errno)) }
+    guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: FileError.reason(errno)) }
     unlink(path)
     return descriptor
   }
@@ -154,17 +155,9 @@ public enum ChildProcess {
   /// Reads a capture file from its start, up to ``outputLimit`` bytes.
   private static func contents(of descriptor: Int32) -> String {
     lseek(descriptor, 0, SEEK_SET)
-    var bytes = [UInt8](repeating: 0, count: outputLimit)
-    var filled = 0
-    while filled < outputLimit {
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress! + filled, outputLimit - filled)
-      }
-      if count < 0 && errno == EINTR { continue }
-      if count <= 0 { break }
-      filled += count
-    }
-    return String(decoding: bytes[0..<filled], as: UTF8.self)
+    // A failed read keeps what came before it, as a short read would.
+    let bytes = (try? FileDescriptor.readAll(descriptor, limit: outputLimit).get()) ?? []
+    return String(decoding: bytes.prefix(outputLimit), as: UTF8.self)
   }
 
   /// The fuzzer's environment as a dictionary.

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import Synchronization
 
@@ -166,7 +167,7 @@ public struct FuzzCampaign: Sendable {
     let base = FileManager.default.temporaryDirectory.path
     var template = Array("\(base)/fuzz-fonts-XXXXXX".utf8CString)
     let created = template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!) }
-    guard created != nil else { throw .cannotWrite(path: base, reason: FuzzError.reason(errno)) }
+    guard created != nil else { throw .cannotWrite(path: base, reason: FileError.reason(errno)) }
     return template.withUnsafeBufferPointer { buffer in String(cString: buffer.baseAddress!) }
   }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// A failure of the fuzzer itself (not of a case): it cannot run the tool or keep its files.
 ///
 /// ``description`` is one line a user can act on; `fuzz-fonts` prints it after `error: ` and
@@ -29,11 +23,5 @@ public enum FuzzError: Error, Sendable, Equatable, CustomStringConvertible {
     case .noInputs(let tried):
       return "none of the \(tried) input fonts could be read; run `make test` to install the reference fonts"
     }
-  }
-
-  /// The system's text for an `errno` value.
-  static func reason(_ code: Int32) -> String {
-    guard let text = strerror(code) else { return "errno \(code)" }
-    return String(cString: text)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceFonts
 
 /// A font the fuzzer corrupts: its path, its bytes and a mutator aimed at its tables.
 public struct FuzzInput: Sendable {
@@ -9,31 +10,11 @@ public struct FuzzInput: Sendable {
   /// The mutator over the font's bytes.
   public var mutator: Mutator
 
-  /// The Debian-packaged reference fonts: CFF, TrueType and variable outlines from five families.
-  public static let systemFonts = [
-    "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
-    "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf",
-    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
-    "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf",
-    "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf",
-    "/usr/share/fonts/truetype/inter-vf/Inter.var.ttf",
-  ]
-
-  /// The project's committed test font and two-face collection.
-  public static let packageFontNames = ["CalibrateTest.ttf", "CalibrateTest.ttc"]
-
-  /// The default inputs: the reference fonts, then the project's own fonts.
-  ///
-  /// The project fonts are looked up under `fonts/` in the working directory (where `make` runs)
-  /// and then in the checkout this file was compiled from.
+  /// The default inputs: the reference fonts with the `fuzz` role, in the list's order (the
+  /// case numbering follows it), or none when the list cannot be read.
   public static var defaultPaths: [String] {
-    let workingRoot = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    let sourceRoot = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let probe = workingRoot.appendingPathComponent("fonts").appendingPathComponent(packageFontNames[0]).path
-    let root = FileManager.default.fileExists(atPath: probe) ? workingRoot : sourceRoot
-    return systemFonts
-      + packageFontNames.map { root.appendingPathComponent("fonts").appendingPathComponent($0).path }
+    guard let list = try? ReferenceFontList.load() else { return [] }
+    return list.fonts(.fuzz).map { URL(fileURLWithPath: list.resolvedPath(of: $0)).standardizedFileURL.path }
   }
 
   /// Reads the fonts that exist and notes the ones that do not.

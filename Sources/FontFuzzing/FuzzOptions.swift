@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// Every value the `fuzz-fonts` command line sets, with its defaults.
 public struct FuzzOptions: Sendable, Equatable {
   /// How many cases to run.
@@ -31,187 +33,95 @@ public struct FuzzOptions: Sendable, Equatable {
 // MARK: - Parsing
 
 extension FuzzOptions {
-  /// One option: its spelling, its value's name, its help, and how it sets the options.
-  struct Spec: Sendable {
-    var name: String
-    var valueName: String?
-    var help: String
-    var apply: @Sendable (inout FuzzOptions, String) throws(FuzzUsageError) -> Void
-  }
-
   /// The option table that both parses and prints `--help`.
-  static let specs: [Spec] = [
-    Spec(name: "--cases", valueName: "N", help: "How many corrupted fonts to run (default 2000).") {
-      options, value throws(FuzzUsageError) in
-      options.cases = try wholeNumber(value, option: "--cases", in: 1...10_000_000)
-    },
-    Spec(name: "--seed", valueName: "S", help: "The seed: a whole number, decimal or 0x hex (default 1).") {
-      options, value throws(FuzzUsageError) in
-      let parsed = value.hasPrefix("0x") ? UInt64(value.dropFirst(2), radix: 16) : UInt64(value)
-      guard let parsed else {
-        throw FuzzUsageError("--seed must be a whole number from 0 to 2^64-1, not '\(printable(value))'")
-      }
-      options.seed = parsed
-    },
-    Spec(name: "--case", valueName: "N", help: "Run only case N of the seed, to reproduce a finding.") {
-      options, value throws(FuzzUsageError) in
-      options.onlyCase = try wholeNumber(value, option: "--case", in: 0...Int(Int32.max))
-    },
-    Spec(name: "--jobs", valueName: "N", help: "How many cases run at once (default 2).") {
-      options, value throws(FuzzUsageError) in
-      options.jobs = try wholeNumber(value, option: "--jobs", in: 1...256)
-    },
-    Spec(
-      name: "--timeout", valueName: "SECONDS",
-      help: "The time limit of each command; past it the command is killed and counts as a hang (default 10)."
-    ) { options, value throws(FuzzUsageError) in
-      guard let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= 3600 else {
-        throw FuzzUsageError(
-          "--timeout must be a number of seconds above 0 and at most 3600, not '\(printable(value))'")
-      }
-      options.timeout = seconds
-    },
-    Spec(
-      name: "--calibrate", valueName: "PATH",
-      help:
-        "The calibrate executable to test (default: the one next to fuzz-fonts, in the same build folder)."
-    ) { options, value throws(FuzzUsageError) in
-      guard !value.isEmpty else { throw FuzzUsageError("--calibrate needs a path") }
-      options.calibrate = value
-    },
-    Spec(
-      name: "--findings", valueName: "DIR",
-      help: "Where the fonts of crashes, hangs and bad errors are saved (default .build/fuzz-findings)."
-    ) { options, value throws(FuzzUsageError) in
-      guard !value.isEmpty else { throw FuzzUsageError("--findings needs a folder") }
-      options.findings = value
-    },
-    Spec(
-      name: "--sizes", valueName: "LIST",
-      help: "The --sizes list given to the measuring commands, such as 8...40 or 12,14 (default 8...40)."
-    ) { options, value throws(FuzzUsageError) in
-      let allowed = Set("0123456789.,<")
-      guard !value.isEmpty, value.allSatisfy({ allowed.contains($0) }) else {
-        throw FuzzUsageError("--sizes must be a list such as 8...40 or 12,14, not '\(printable(value))'")
-      }
-      options.sizes = value
-    },
-    Spec(
-      name: "--font", valueName: "FILE",
-      help: "A font to corrupt instead of the reference fonts; repeat for more."
-    ) { options, value throws(FuzzUsageError) in
-      guard !value.isEmpty else { throw FuzzUsageError("--font needs a file") }
-      options.inputs.append(value)
-    },
-    Spec(name: "--help", valueName: nil, help: "Show this help.") { options, _ in
-      options.help = true
-    },
-  ]
+  static let table = OptionTable<FuzzOptions>(
+    command: "fuzz-fonts",
+    synopsis: "fuzz-fonts [--cases 2000] [--seed 1] [--jobs 2] [--timeout 10] [--calibrate PATH]",
+    summary: """
+      Corrupts the reference fonts (bit flips, byte runs, truncation, table-directory and table-field
+      damage), runs calibrate on each corrupted font (survey, measure hinted, measure JSON, fit), each
+      command under a time limit, and classifies it: ok, typed error (exit 1 or 64, one 'error:' line
+      naming the file), bad error, hang or crash. Exits 0 only when there is no crash, hang or bad error.
+      """,
+    options: [
+      CommandLineOption("--cases", value: "N", help: "How many corrupted fonts to run (default 2000).") {
+        options, value throws(UsageError) in
+        options.cases = try OptionValue.wholeNumber(value, option: "--cases", in: 1...10_000_000)
+      },
+      CommandLineOption(
+        "--seed", value: "S", help: "The seed: a whole number, decimal or 0x hex (default 1)."
+      ) {
+        options, value throws(UsageError) in
+        let parsed = value.hasPrefix("0x") ? UInt64(value.dropFirst(2), radix: 16) : UInt64(value)
+        guard let parsed else {
+          throw UsageError(
+            "--seed must be a whole number from 0 to 2^64-1, not '\(TerminalText.printable(value))'")
+        }
+        options.seed = parsed
+      },
+      CommandLineOption("--case", value: "N", help: "Run only case N of the seed, to reproduce a finding.") {
+        options, value throws(UsageError) in
+        options.onlyCase = try OptionValue.wholeNumber(value, option: "--case", in: 0...Int(Int32.max))
+      },
+      CommandLineOption("--jobs", value: "N", help: "How many cases run at once (default 2).") {
+        options, value throws(UsageError) in
+        options.jobs = try OptionValue.wholeNumber(value, option: "--jobs", in: 1...256)
+      },
+      CommandLineOption(
+        "--timeout", value: "SECONDS",
+        help:
+          "The time limit of each command; past it the command is killed and counts as a hang (default 10)."
+      ) { options, value throws(UsageError) in
+        guard let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= 3600 else {
+          throw UsageError(
+            "--timeout must be a number of seconds above 0 and at most 3600, not '\(TerminalText.printable(value))'"
+          )
+        }
+        options.timeout = seconds
+      },
+      .text(
+        "--calibrate", value: "PATH", needs: "a path",
+        help:
+          "The calibrate executable to test (default: the one next to fuzz-fonts, in the same build folder)."
+      ) { $0.calibrate = $1 },
+      .text(
+        "--findings", value: "DIR", needs: "a folder",
+        help: "Where the fonts of crashes, hangs and bad errors are saved (default .build/fuzz-findings)."
+      ) { $0.findings = $1 },
+      CommandLineOption(
+        "--sizes", value: "LIST",
+        help: "The --sizes list given to the measuring commands, such as 8...40 or 12,14 (default 8...40)."
+      ) { options, value throws(UsageError) in
+        let allowed = Set("0123456789.,<")
+        guard !value.isEmpty, value.allSatisfy({ allowed.contains($0) }) else {
+          throw UsageError(
+            "--sizes must be a list such as 8...40 or 12,14, not '\(TerminalText.printable(value))'")
+        }
+        options.sizes = value
+      },
+      .text(
+        "--font", value: "FILE", needs: "a file",
+        help: "A font to corrupt instead of the reference fonts; repeat for more.", repeatable: true
+      ) { $0.inputs.append($1) },
+      CommandLineOption(flag: "--help", help: "Show this help.") { $0.help = true },
+    ]
+  )
 
   /// Parses arguments, starting from the defaults.
   ///
-  /// Accepts `--name value` and `--name=value`; `--font` may repeat, other options may not.
-  ///
   /// - Parameter arguments: The arguments after the program name.
   /// - Returns: The options.
-  /// - Throws: ``FuzzUsageError`` for an unknown option, a missing value or a bad value.
-  public static func parse(_ arguments: [String]) throws(FuzzUsageError) -> FuzzOptions {
+  /// - Throws: ``UsageError`` for an unknown option, a missing or bad value, or options that do not
+  ///   go together.
+  public static func parse(_ arguments: [String]) throws(UsageError) -> FuzzOptions {
     var options = FuzzOptions()
-    var given = Set<String>()
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      guard argument.hasPrefix("--"), argument.count > 2 else {
-        throw FuzzUsageError("unexpected argument '\(printable(argument))' (see --help)")
-      }
-      var name = argument
-      var inlineValue: String?
-      if let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
-      guard let spec = specs.first(where: { $0.name == name }) else {
-        throw FuzzUsageError("unknown option '\(printable(name))' (see --help)")
-      }
-      var value = ""
-      if let valueName = spec.valueName {
-        if let inlineValue {
-          value = inlineValue
-        } else {
-          guard index < arguments.count else {
-            throw FuzzUsageError("option \(name) needs a value (\(valueName))")
-          }
-          value = arguments[index]
-          index += 1
-        }
-        if given.contains(name) && name != "--font" {
-          throw FuzzUsageError("option \(name) is given more than once")
-        }
-      } else if inlineValue != nil {
-        throw FuzzUsageError("option \(name) takes no value")
-      }
-      try spec.apply(&options, value)
-      given.insert(name)
-    }
+    let given = try table.parse(arguments, into: &options)
     if options.onlyCase != nil && given.contains("--cases") {
-      throw FuzzUsageError("--case runs one case; it cannot be combined with --cases")
+      throw UsageError("--case runs one case; it cannot be combined with --cases")
     }
     return options
   }
 
   /// The help text, generated from the option table.
-  public static var help: String {
-    var lines = [
-      "usage: fuzz-fonts [--cases 2000] [--seed 1] [--jobs 2] [--timeout 10] [--calibrate PATH]",
-      "",
-      "Corrupts the reference fonts (bit flips, byte runs, truncation, table-directory and table-field",
-      "damage), runs calibrate on each corrupted font (survey, measure hinted, measure JSON, fit), each",
-      "command under a time limit, and classifies it: ok, typed error (exit 1 or 64, one 'error:' line",
-      "naming the file), bad error, hang or crash. Exits 0 only when there is no crash, hang or bad error.",
-      "",
-      "options:",
-    ]
-    let labels = specs.map { spec in spec.valueName.map { "\(spec.name) \($0)" } ?? spec.name }
-    let width = (labels.map(\.count).max() ?? 0) + 2
-    for (spec, label) in zip(specs, labels) {
-      for (index, text) in wrap(spec.help, width: 98 - width).enumerated() {
-        let head = index == 0 ? label : ""
-        lines.append("  " + head + String(repeating: " ", count: width - head.count) + text)
-      }
-    }
-    return lines.joined(separator: "\n") + "\n"
-  }
-
-  private static func wrap(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var current = ""
-    for word in text.split(separator: " ") {
-      if !current.isEmpty && current.count + 1 + word.count > width {
-        lines.append(current)
-        current = ""
-      }
-      current += (current.isEmpty ? "" : " ") + word
-    }
-    if !current.isEmpty { lines.append(current) }
-    return lines
-  }
-
-  private static func wholeNumber(
-    _ value: String, option: String, in range: ClosedRange<Int>
-  ) throws(FuzzUsageError) -> Int {
-    guard let number = Int(value), range.contains(number) else {
-      let bounds = "from \(range.lowerBound) to \(range.upperBound)"
-      throw FuzzUsageError("\(option) must be a whole number \(bounds), not '\(printable(value))'")
-    }
-    return number
-  }
-
-  /// Shows an argument in a message, replacing control characters that could garble a terminal.
-  static func printable(_ text: String) -> String {
-    let limited = text.count > 80 ? String(text.prefix(80)) + "..." : text
-    return String(
-      String.UnicodeScalarView(
-        limited.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
-  }
+  public static var help: String { table.help }
 }

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// The `fuzz-fonts` command line: parses options, runs the campaign, prints the report.
@@ -6,9 +7,6 @@ import Foundation
 /// not run; 64 on bad usage. Failures of the fuzzer itself print one `error:` line on standard
 /// error.
 public enum FuzzTool {
-  /// The usage-error exit status (`EX_USAGE`).
-  public static let usageStatus: Int32 = 64
-
   /// Runs the tool.
   ///
   /// - Parameters:
@@ -18,15 +16,15 @@ public enum FuzzTool {
   /// - Returns: The exit status.
   public static func run(_ arguments: [String], executablePath: String?) -> Int32 {
     let options: FuzzOptions
-    do throws(FuzzUsageError) {
+    do throws(UsageError) {
       options = try FuzzOptions.parse(arguments)
     } catch {
-      diagnose("error: \(error.message)\n")
-      return usageStatus
+      diagnose("error: \(TerminalText.singleLine(error.message))\n")
+      return ExitStatus.usage
     }
     if options.help {
       write(FuzzOptions.help)
-      return 0
+      return ExitStatus.success
     }
     let calibrate = absolutePath(options.calibrate ?? defaultCalibrate(besides: executablePath))
     let (inputs, notes) = FuzzInput.load(options.inputs.isEmpty ? FuzzInput.defaultPaths : options.inputs)
@@ -34,7 +32,7 @@ public enum FuzzTool {
     let tried = options.inputs.isEmpty ? FuzzInput.defaultPaths.count : options.inputs.count
     guard !inputs.isEmpty else {
       diagnose("error: \(FuzzError.noInputs(tried: tried))\n")
-      return 1
+      return ExitStatus.failure
     }
 
     let runner = CaseRunner(
@@ -55,10 +53,10 @@ public enum FuzzTool {
         }
       }
       write(report.rendered)
-      return report.isClean ? 0 : 1
+      return report.isClean ? ExitStatus.success : ExitStatus.failure
     } catch {
       diagnose("error: \(error.description)\n")
-      return 1
+      return ExitStatus.failure
     }
   }
 
@@ -74,10 +72,10 @@ public enum FuzzTool {
   }
 
   private static func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    StandardConsole().write(text)
   }
 
   private static func diagnose(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    StandardConsole().diagnose(text)
   }
 }

@@ -1,3 +1,5 @@
+import PlaceholderTitle
+
 /// Finds the constants that keep every error inside the narrowest possible band: the solver for
 /// the minimax, never-clip and never-seam objectives.
 ///
@@ -43,9 +45,7 @@ struct BandSolver {
     case .neverClip: return over
     case .neverSeam:
       guard under.isFinite else {
-        throw CalibrationError(
-          "never-seam is impossible: the target \(width) pt is narrower than the padding \(problem.padding) pt"
-        )
+        throw .targetNarrowerThanPadding(target: width, padding: problem.padding)
       }
       return under
     }
@@ -98,7 +98,7 @@ struct BandSolver {
       high *= 2
     }
     guard var constants = best else {
-      throw CalibrationError("no constants keep the error below \(high) pt; the targets cannot be met")
+      throw .unreachableTargets(tolerance: high)
     }
     // The achieved error can be well below the tolerance that found it: bisect from there.
     high = min(high, achievedError(constants, on: subset))

@@ -1,3 +1,5 @@
+import PlaceholderTitle
+
 /// The constants fitted to one font size.
 public struct SizeFit: Sendable {
   /// The size's measurements.

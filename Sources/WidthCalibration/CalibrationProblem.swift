@@ -24,22 +24,20 @@ public struct CalibrationProblem: Sendable, Hashable {
     padding: Double = defaultPadding, targets: [Double], samples: [SizeSample]
   ) throws(CalibrationError) {
     guard padding.isFinite, padding >= 0 else {
-      throw CalibrationError("padding \(padding) must be a finite number of points ≥ 0")
+      throw .invalidPadding(padding)
     }
     let sortedTargets = Array(Set(targets)).sorted()
-    guard !sortedTargets.isEmpty else { throw CalibrationError("there are no target widths") }
+    guard !sortedTargets.isEmpty else { throw .noTargets }
     guard sortedTargets.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
-      throw CalibrationError("target widths must be finite and ≥ 0")
+      throw .invalidTargets
     }
-    guard !samples.isEmpty else { throw CalibrationError("there are no font sizes") }
+    guard !samples.isEmpty else { throw .noSizes }
     for sample in samples {
       guard sample.symbolWidth.isFinite, sample.symbolWidth > 0 else {
-        throw CalibrationError(
-          "the symbol width at \(sample.size) pt is \(sample.symbolWidth); it must be above 0")
+        throw .invalidSymbolWidth(size: sample.size, symbolWidth: sample.symbolWidth)
       }
       guard sample.runWidths.isIncreasing else {
-        throw CalibrationError(
-          "at \(sample.size) pt the placeholder renders with no width, so no count of it can reach a target")
+        throw .noRunWidth(size: sample.size)
       }
     }
     self.padding = padding

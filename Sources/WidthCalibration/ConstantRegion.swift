@@ -1,3 +1,5 @@
+import PlaceholderTitle
+
 /// The set of (shiftFactor, minimumWidth) pairs that give every (size, target) a count inside an
 /// allowed range, and its widest point.
 ///

@@ -1,3 +1,5 @@
+import PlaceholderTitle
+
 /// Button widths measured on a device, and the constants they imply.
 ///
 /// A device shows what no font engine on Linux can: the real padding P and the real advance a of

@@ -1,3 +1,5 @@
+import PlaceholderTitle
+
 /// How well a pair of constants does over a set of targets (and sizes).
 public struct ErrorSummary: Sendable, Hashable {
   /// The largest |e|, in points.

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceholderTitle
 
 /// Searches constants for the smallest root-mean-square error.
 ///

@@ -1,4 +1,5 @@
 import CalibrateCommand
+import CommandLineSupport
 import TextMetrics
 
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
 import BenchmarkKit
+import PlaceholderTitle
 import Testing
-import WidthCalibration
 
 @testable import BenchmarkSuite
 

@@ -1,3 +1,4 @@
+import CalibrateTestSupport
 import Foundation
 import Testing
 
@@ -68,7 +69,7 @@ struct BadInvocationTests {
     Case(
       arguments: ["--font", font, "--sizes", "8", "--scale", "1", "--widths", "40...10000"], status: 1,
       mentions: "placeholders"),
-    Case(arguments: ["--check", "/nonexistent/result.json"], status: 1, mentions: "cannot read"),
+    Case(arguments: ["check", "/nonexistent/result.json"], status: 1, mentions: "cannot read"),
     Case(
       arguments: ["measure", "--font", font, "--placeholder", "Q"], status: 1, mentions: "renders as .notdef"),
   ]

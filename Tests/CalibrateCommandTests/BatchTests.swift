@@ -1,7 +1,7 @@
+import CalibrateTestSupport
+import CalibrationReport
 import Foundation
 import Testing
-
-@testable import CalibrateCommand
 
 /// `calibrate batch` through the real executable.
 @Suite("calibrate batch")

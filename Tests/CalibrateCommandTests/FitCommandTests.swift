@@ -1,3 +1,5 @@
+import CalibrateTestSupport
+import CalibrationReport
 import Foundation
 import TestFontBuilder
 import Testing
@@ -216,14 +218,14 @@ struct FitCommandTests {
     #expect(leftovers == ["result.json"])
   }
 
-  @Test("--check passes on a fresh result and names the field that moved in an edited copy")
+  @Test("check passes on a fresh result and names the field that moved in an edited copy")
   func check() throws {
     let folder = try CalibrateExecutable.temporaryFolder("check")
     let file = folder.appendingPathComponent("result.json").path
     _ = try CalibrateExecutable.run([
       "--font", Self.font, "--sizes", "12,13", "--format", "json", "--output", file,
     ])
-    let passing = try CalibrateExecutable.run(["--check", file])
+    let passing = try CalibrateExecutable.run(["check", file])
     #expect(passing.status == 0, "\(passing.standardError)")
     #expect(passing.standardOutput.contains("ok"))
     var text = try String(contentsOfFile: file, encoding: .utf8)
@@ -232,7 +234,7 @@ struct FitCommandTests {
     text = text.replacingOccurrences(
       of: "\"advanceUnits\": 170,\n      \"glyph\": 13", with: "\"advanceUnits\": 171,\n      \"glyph\": 13")
     try text.write(toFile: file, atomically: true, encoding: .utf8)
-    let failing = try CalibrateExecutable.run(["--check", file])
+    let failing = try CalibrateExecutable.run(["check", file])
     #expect(failing.status == 1)
     #expect(failing.stderrLines.count == 1)
     #expect(failing.standardOutput.contains("advanceUnits"))
@@ -322,7 +324,7 @@ struct FitOutputTests {
     #expect(bad.standardError.hasPrefix("error: --emit supports only 'swift'"))
   }
 
-  @Test("--observations recovers padding and advance from device widths")
+  @Test("observe recovers padding and advance from device widths")
   func observations() throws {
     let folder = try CalibrateExecutable.temporaryFolder("observations")
     let file = folder.appendingPathComponent("device.csv")
@@ -334,7 +336,7 @@ struct FitOutputTests {
     }
     try (rows.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
     let outcome = try CalibrateExecutable.run([
-      "--font", Self.font, "--observations", file.path, "--format", "json",
+      "observe", file.path, "--font", Self.font, "--format", "json",
     ])
     #expect(outcome.status == 0, "\(outcome.standardError)")
     let document = try JSONValue.parse(outcome.standardOutput)
@@ -348,7 +350,7 @@ struct FitOutputTests {
     #expect(sizes[0]["minimumWidth"]?.numberValue == 30 - 1.25 / 2)
     let broken = folder.appendingPathComponent("broken.csv")
     try "size,count,width\n14,x,40\n".write(to: broken, atomically: true, encoding: .utf8)
-    let failing = try CalibrateExecutable.run(["--font", Self.font, "--observations", broken.path])
+    let failing = try CalibrateExecutable.run(["observe", broken.path, "--font", Self.font])
     #expect(failing.status == 1)
     #expect(failing.stderrLines.count == 1)
     #expect(failing.standardError.contains("broken.csv:2"))

@@ -1,3 +1,4 @@
+import CalibrateTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ struct HostileInputTests {
   static let font = CalibrateExecutable.testFont
 
   /// Asserts the one-line error contract.
-  static func expectError(_ outcome: CalibrateExecutable.Outcome, status: Int32 = 1, mentions: String) {
+  static func expectError(_ outcome: BuiltTool.Outcome, status: Int32 = 1, mentions: String) {
     #expect(outcome.status == status, "\(outcome.standardError)")
     #expect(outcome.standardOutput.isEmpty)
     #expect(outcome.stderrLines.count == 1, "\(outcome.standardError)")
@@ -22,7 +23,7 @@ struct HostileInputTests {
     #expect(mkfifo(fifo, 0o600) == 0)
     Self.expectError(try CalibrateExecutable.run(["--font", fifo], timeout: 20), mentions: "is a FIFO")
     Self.expectError(
-      try CalibrateExecutable.run(["--check", fifo], timeout: 20), mentions: "not a regular file")
+      try CalibrateExecutable.run(["check", fifo], timeout: 20), mentions: "not a regular file")
     Self.expectError(
       try CalibrateExecutable.run(["--font", Self.font, "--sizes", "12", "--output", fifo], timeout: 20),
       mentions: "not a regular file")

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Testing
 
 @testable import FontFuzzing
@@ -39,8 +40,8 @@ struct FuzzOptionsTests {
   @Test(
     "bad command lines are refused with one line",
     arguments: [
-      (["--bogus"], "unknown option '--bogus' (see --help)"),
-      (["cases"], "unexpected argument 'cases' (see --help)"),
+      (["--bogus"], "unknown option '--bogus' for 'fuzz-fonts' (see --help)"),
+      (["cases"], "unexpected argument 'cases' for 'fuzz-fonts' (see --help)"),
       (["--cases"], "option --cases needs a value (N)"),
       (["--cases", "0"], "--cases must be a whole number from 1 to 10000000, not '0'"),
       (["--jobs", "two"], "--jobs must be a whole number from 1 to 256, not 'two'"),
@@ -52,15 +53,15 @@ struct FuzzOptionsTests {
       (["--case", "3", "--cases", "9"], "--case runs one case; it cannot be combined with --cases"),
     ])
   func refused(arguments: [String], message: String) {
-    #expect(throws: FuzzUsageError(message)) { try FuzzOptions.parse(arguments) }
+    #expect(throws: UsageError(message)) { try FuzzOptions.parse(arguments) }
     #expect(!message.contains("\n"))
   }
 
   @Test("help lists every option of the table")
   func help() {
     let help = FuzzOptions.help
-    for spec in FuzzOptions.specs {
-      #expect(help.contains("  \(spec.name)"))
+    for option in FuzzOptions.table.options {
+      #expect(help.contains("  \(option.name)"))
     }
     #expect(help.hasPrefix("usage: fuzz-fonts"))
   }

@@ -10,10 +10,7 @@ struct MutatorTests {
 
   @Test("the same seed gives the same bytes; another seed gives other bytes")
   func deterministic() {
-    let inputs = TestInputs.load(
-      FuzzInput.packageFontNames.map {
-        TestInputs.packageRoot.appendingPathComponent("fonts").appendingPathComponent($0).path
-      })
+    let inputs = TestInputs.load([TestInputs.testFont, TestInputs.testCollection])
     #expect(inputs.count == 2)
     var differing = 0
     for index in 0..<40 {

@@ -1,3 +1,4 @@
+import CalibrateTestSupport
 import Foundation
 import Testing
 
@@ -5,16 +6,12 @@ import Testing
 
 /// The fonts the tests corrupt, and the `calibrate` executable built beside the test bundle.
 enum TestInputs {
-  /// The package root, found from this file's location.
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   /// The committed single-face test font.
-  static var testFont: String { packageRoot.appendingPathComponent("fonts/CalibrateTest.ttf").path }
+  static var testFont: String { TestFonts.testFont }
   /// The committed two-face test collection.
-  static var testCollection: String { packageRoot.appendingPathComponent("fonts/CalibrateTest.ttc").path }
+  static var testCollection: String { TestFonts.testCollection }
   /// The CFF reference font.
-  static let inter = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+  static var inter: String { TestFonts.inter }
 
   /// Loads fonts, failing the calling test (with the fix) for each one that is missing.
   static func load(_ paths: [String]) -> [FuzzInput] {
@@ -36,9 +33,7 @@ enum TestInputs {
 
   /// The `calibrate` executable that `swift test` built into the test bundle's folder.
   static var calibrate: String? {
-    let candidates = [Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])]
-      .compactMap { $0?.deletingLastPathComponent().appendingPathComponent("calibrate").path }
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    BuiltTool.calibrate.isBuilt ? BuiltTool.calibrate.path : nil
   }
 
   /// A fresh private folder for one test.

@@ -1,3 +1,4 @@
+import CalibrateTestSupport
 import TestFontBuilder
 import Testing
 

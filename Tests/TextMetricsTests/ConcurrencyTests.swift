@@ -1,3 +1,4 @@
+import CalibrateTestSupport
 import Testing
 
 @testable import TextMetrics
@@ -17,7 +18,7 @@ struct ConcurrencyTests {
 
   @Test("one font shared by eight tasks")
   func sharedFont() async throws {
-    let font = try Font(path: ReferenceFonts.testFont)
+    let font = try Font(path: TestFonts.testFont)
     let serial = try Self.measureAll(font)
     let results = try await withThrowingTaskGroup(of: [Int].self) { group in
       for _ in 0..<8 {
@@ -33,11 +34,11 @@ struct ConcurrencyTests {
 
   @Test("one font per task, all at once")
   func fontPerTask() async throws {
-    guard ReferenceFonts.require(ReferenceFonts.inter) else { return }
-    let serial = try Self.measureAll(try Font(path: ReferenceFonts.inter))
+    guard TestFonts.require(TestFonts.inter) else { return }
+    let serial = try Self.measureAll(try Font(path: TestFonts.inter))
     let results = try await withThrowingTaskGroup(of: [Int].self) { group in
       for _ in 0..<6 {
-        group.addTask { try Self.measureAll(try Font(path: ReferenceFonts.inter)) }
+        group.addTask { try Self.measureAll(try Font(path: TestFonts.inter)) }
       }
       var all: [[Int]] = []
       for try await result in group { all.append(result) }
@@ -56,6 +57,6 @@ struct ConcurrencyTests {
       for try await path in group { all.append(path) }
       return all
     }
-    #expect(Set(paths) == [ReferenceFonts.dejaVuSans])
+    #expect(Set(paths) == [TestFonts.dejaVuSans])
   }
 }

@@ -1,3 +1,4 @@
+import CalibrateTestSupport
 import Foundation
 import Testing
 
@@ -39,7 +40,7 @@ struct FontErrorTests {
 
   @Test("a truncated font", arguments: [12, 100, 400, 700])
   func truncated(length: Int) throws {
-    let bytes = try Data(contentsOf: URL(fileURLWithPath: ReferenceFonts.testFont))
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: TestFonts.testFont))
     let path = try Self.temporaryFile("truncated-\(length).ttf", bytes: Array(bytes.prefix(length)))
     do {
       let font = try Font(path: path)
@@ -66,10 +67,10 @@ struct FontErrorTests {
   @Test("a face index beyond the collection")
   func badFaceIndex() {
     #expect(
-      throws: MetricsError.faceIndexOutOfRange(path: ReferenceFonts.testCollection, index: 2, faceCount: 2)
-    ) { try Font(path: ReferenceFonts.testCollection, faceIndex: 2) }
-    #expect(throws: MetricsError.faceIndexOutOfRange(path: ReferenceFonts.testFont, index: 1, faceCount: 1)) {
-      try Font(path: ReferenceFonts.testFont, faceIndex: 1)
+      throws: MetricsError.faceIndexOutOfRange(path: TestFonts.testCollection, index: 2, faceCount: 2)
+    ) { try Font(path: TestFonts.testCollection, faceIndex: 2) }
+    #expect(throws: MetricsError.faceIndexOutOfRange(path: TestFonts.testFont, index: 1, faceCount: 1)) {
+      try Font(path: TestFonts.testFont, faceIndex: 1)
     }
     let message = MetricsError.faceIndexOutOfRange(path: "x.ttc", index: 5, faceCount: 2).description
     #expect(message == "face index 5 does not exist in 'x.ttc', which has 2 faces (indices 0...1)")
@@ -92,9 +93,9 @@ struct FontErrorTests {
 
   @Test("a pattern resolves to its file and says so")
   func patternResolves() throws {
-    guard ReferenceFonts.require(ReferenceFonts.dejaVuSans) else { return }
+    guard TestFonts.require(TestFonts.dejaVuSans) else { return }
     let font = try Font(.pattern("DejaVu Sans"))
-    #expect(font.info.path == ReferenceFonts.dejaVuSans)
+    #expect(font.info.path == TestFonts.dejaVuSans)
     #expect(font.info.pattern == "DejaVu Sans")
     #expect(font.info.family == "DejaVu Sans")
     let bold = try Font(.pattern("DejaVu Sans:style=Bold"))
@@ -112,22 +113,22 @@ struct FontErrorTests {
       RenderConfiguration(size: 14, trackingSize: -1),
     ])
   func absurdConfiguration(configuration: RenderConfiguration) throws {
-    let font = try Font(path: ReferenceFonts.testFont)
+    let font = try Font(path: TestFonts.testFont)
     #expect(throws: MetricsError.self) { try font.placeholder("\u{200A}", configuration) }
   }
 
   @Test("variation errors name the axis")
   func variationErrors() throws {
     #expect(
-      throws: MetricsError.unknownVariationAxis(tag: "wght", path: ReferenceFonts.testFont, available: [])
+      throws: MetricsError.unknownVariationAxis(tag: "wght", path: TestFonts.testFont, available: [])
     ) {
-      try Font(path: ReferenceFonts.testFont, variations: [FontVariation(tag: "wght", value: 500)])
+      try Font(path: TestFonts.testFont, variations: [FontVariation(tag: "wght", value: 500)])
     }
-    guard ReferenceFonts.require(ReferenceFonts.interVariable) else { return }
-    let font = try Font(path: ReferenceFonts.interVariable)
+    guard TestFonts.require(TestFonts.interVariable) else { return }
+    let font = try Font(path: TestFonts.interVariable)
     #expect(font.info.axes.map(\.tag).contains("wght"))
     #expect(throws: MetricsError.variationOutOfRange(tag: "wght", value: 2000, minimum: 100, maximum: 900)) {
-      try Font(path: ReferenceFonts.interVariable, variations: [FontVariation(tag: "wght", value: 2000)])
+      try Font(path: TestFonts.interVariable, variations: [FontVariation(tag: "wght", value: 2000)])
     }
     #expect(throws: MetricsError.malformedVariation("wght")) { try FontVariation(parsing: "wght") }
     #expect(throws: MetricsError.malformedVariation("toolong=1")) { try FontVariation(parsing: "toolong=1") }

@@ -1,3 +1,4 @@
+import CalibrateTestSupport
 import Testing
 
 @testable import TextMetrics
@@ -20,9 +21,9 @@ struct HBShapeCrossCheckTests {
     }
   }
 
-  @Test("unhinted widths in font units", arguments: ReferenceFonts.crossChecked)
+  @Test("unhinted widths in font units", arguments: TestFonts.crossChecked)
   func unhinted(path: String) throws {
-    guard ReferenceFonts.require(path) else { return }
+    guard TestFonts.require(path) else { return }
     let font = try Font(path: path)
     let reference = try HBShape.batch(Self.texts.map { HBShape.unhinted(font: path, unicodes: $0) })
     for (text, expected) in zip(Self.texts, reference) {
@@ -40,10 +41,10 @@ struct HBShapeCrossCheckTests {
 
   @Test(
     "hinted widths in 26.6",
-    arguments: ReferenceFonts.crossChecked,
+    arguments: TestFonts.crossChecked,
     [HintingMode.full, .light])
   func hinted(path: String, mode: HintingMode) throws {
-    guard ReferenceFonts.require(path) else { return }
+    guard TestFonts.require(path) else { return }
     let font = try Font(path: path)
     let loadFlags = mode == .full ? 0 : 1 << 16
     var requests: [[String]] = []
@@ -71,8 +72,8 @@ struct HBShapeCrossCheckTests {
 
   @Test("variable font axes match hb-shape --variations")
   func variations() throws {
-    let path = ReferenceFonts.interVariable
-    guard ReferenceFonts.require(path) else { return }
+    let path = TestFonts.interVariable
+    guard TestFonts.require(path) else { return }
     let text = Self.texts[1] + Self.texts[0]
     for weight in [100.0, 500.0, 900.0] {
       let font = try Font(path: path, variations: [FontVariation(tag: "wght", value: weight)])

@@ -1,3 +1,4 @@
+import CalibrateTestSupport
 import TestFontBuilder
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 struct SurveyTests {
   @Test("the test font's survey ranks spaces by advance with exact flags")
   func testFontSurvey() throws {
-    let font = try Font(path: ReferenceFonts.testFont)
+    let font = try Font(path: TestFonts.testFont)
     let survey = try font.survey(RenderConfiguration(size: 14))
     let specification = TestFontSpecification.regular
     #expect(survey.entries.count == SpaceCharacter.all.count)
@@ -38,8 +39,8 @@ struct SurveyTests {
 
   @Test("Inter's survey: the hair space is narrowest at 256 units")
   func interSurvey() throws {
-    guard ReferenceFonts.require(ReferenceFonts.inter) else { return }
-    let font = try Font(path: ReferenceFonts.inter)
+    guard TestFonts.require(TestFonts.inter) else { return }
+    let font = try Font(path: TestFonts.inter)
     let survey = try font.survey(RenderConfiguration(size: 14))
     #expect(font.info.unitsPerEm == 2816)
     #expect(survey.narrowest?.character.scalar == "\u{200A}")

@@ -1,3 +1,4 @@
+import CalibrateTestSupport
 import TestFontBuilder
 import Testing
 
@@ -27,7 +28,7 @@ struct TestFontGroundTruthTests {
 
   @Test("unhinted advances are the hmtx values, in font units, at every size and scale")
   func unhinted() throws {
-    let font = try Font(path: ReferenceFonts.testFont)
+    let font = try Font(path: TestFonts.testFont)
     #expect(font.info.unitsPerEm == Self.specification.unitsPerEm)
     #expect(font.info.family == Self.specification.familyName)
     for (scalar, advance) in Self.mapped {
@@ -50,7 +51,7 @@ struct TestFontGroundTruthTests {
 
   @Test("fully hinted advances are the hmtx values rounded to whole pixels")
   func fullyHinted() throws {
-    let font = try Font(path: ReferenceFonts.testFont)
+    let font = try Font(path: TestFonts.testFont)
     for (scalar, advance) in Self.mapped {
       for size in Self.sizes {
         for scale in Self.scales {
@@ -69,7 +70,7 @@ struct TestFontGroundTruthTests {
 
   @Test("light hinting keeps the unhinted advance at 1/64 pixel")
   func lightlyHinted() throws {
-    let font = try Font(path: ReferenceFonts.testFont)
+    let font = try Font(path: TestFonts.testFont)
     for (scalar, advance) in Self.mapped {
       for size in Self.sizes {
         let expected = Self.scaled26Dot6(advance, pixelsPerEm: Int(size * 2), unitsPerEm: 2048)
@@ -81,7 +82,7 @@ struct TestFontGroundTruthTests {
 
   @Test("hair space at 14 pt: the worked example")
   func hairSpaceExample() throws {
-    let font = try Font(path: ReferenceFonts.testFont)
+    let font = try Font(path: TestFonts.testFont)
     let unhinted = try font.placeholder("\u{200A}", RenderConfiguration(size: 14, scale: 2))
     #expect(unhinted.advance == 170)
     #expect(unhinted.advanceInPoints == 1.162109375)
@@ -94,7 +95,7 @@ struct TestFontGroundTruthTests {
 
   @Test("the omitted thin space is synthesized by HarfBuzz from the space glyph")
   func synthesizedThinSpace() throws {
-    let font = try Font(path: ReferenceFonts.testFont)
+    let font = try Font(path: TestFonts.testFont)
     let omitted = Self.specification.omittedScalar
     let metrics = try font.placeholder(omitted, RenderConfiguration(size: 14))
     #expect(!metrics.isInCharacterMap)
@@ -111,7 +112,7 @@ struct TestFontGroundTruthTests {
 
   @Test("kerning between two placeholders is detected and the run width is the shaped one")
   func kerningDetected() throws {
-    let font = try Font(path: ReferenceFonts.testFont)
+    let font = try Font(path: TestFonts.testFont)
     let pair = Self.specification.kerningPair
     #expect(pair.left == pair.right)
     let advance = Self.specification.spaceAdvances[pair.left] ?? 0
@@ -132,7 +133,7 @@ struct TestFontGroundTruthTests {
 
   @Test("a character the font lacks, not a space, is .notdef")
   func notdef() throws {
-    let font = try Font(path: ReferenceFonts.testFont)
+    let font = try Font(path: TestFonts.testFont)
     let metrics = try font.placeholder("Q", RenderConfiguration(size: 14))
     #expect(metrics.isNotdef)
     #expect(!metrics.isSynthesized)
@@ -144,8 +145,8 @@ struct TestFontGroundTruthTests {
 
   @Test("the collection's second face is the wide one")
   func collectionFaces() throws {
-    let regular = try Font(path: ReferenceFonts.testCollection, faceIndex: 0)
-    let wide = try Font(path: ReferenceFonts.testCollection, faceIndex: 1)
+    let regular = try Font(path: TestFonts.testCollection, faceIndex: 0)
+    let wide = try Font(path: TestFonts.testCollection, faceIndex: 1)
     #expect(regular.info.faceCount == 2)
     #expect(regular.info.style == "Regular")
     #expect(wide.info.style == "Wide")

@@ -1,0 +1,63 @@
+import CalibrationReport
+import CommandLineSupport
+import FontCalibration
+
+/// `calibrate check FILE...`: recompute stored results with the settings they record and report
+/// what moved.
+enum CheckCommand: Command {
+  static let table = OptionTable<CommandOptions>(
+    command: "calibrate check",
+    synopsis: "calibrate check FILE.json... [--tolerance 1e-9]",
+    summary: """
+      Recomputes stored JSON results (calibrate --format json) with the settings each records and
+      compares every field: integers exactly, other numbers within --tolerance. Prints one ok line
+      per unchanged file, or a font/size/field/old/new table for each file that moved, and then
+      exits 1. make check-results runs it over results/.
+      """,
+    options: [.tolerance, .help],
+    operands: .init("FILE") { options, value throws(UsageError) in
+      guard !value.isEmpty else { throw UsageError("calibrate check needs result files, not an empty name") }
+      options.files.append(value)
+    }
+  )
+
+  static func validate(_ options: CommandOptions, given: Set<String>) throws(UsageError) {
+    guard !options.files.isEmpty else {
+      throw UsageError("calibrate check needs one or more result files (calibrate check FILE.json...)")
+    }
+  }
+
+  static func run(_ options: CommandOptions, given: Set<String>, console: any Console) throws(CommandError) {
+    // Every file is read and understood before anything runs, so a bad file fails alone.
+    var stored: [(file: String, document: ResultDocument, settings: CalibrationSettings)] = []
+    for file in options.files {
+      let text = try CommandError.filing { () throws(FileError) in try TextFile.read(file) }
+      let (document, settings) = try CommandError.reporting { () throws(ReportError) in
+        let document = try ResultCheck.read(text, file: file)
+        return (document, try ResultCheck.settings(of: document, file: file))
+      }
+      stored.append((file, document, settings))
+    }
+    var moved: [(file: String, fields: Int)] = []
+    for (file, document, settings) in stored {
+      let run = try CommandError.calibrating { () throws(FontCalibrationError) in
+        try CalibrationRun.perform(settings)
+      }
+      let differences = ResultCheck.differences(
+        old: document, new: ResultDocument(run), tolerance: options.tolerance)
+      if differences.isEmpty {
+        console.write(
+          "\(file): ok (\(settings.sizes.count) sizes recomputed, nothing moved beyond \(options.tolerance))\n"
+        )
+      } else {
+        console.write(ResultCheck.report(file: file, differences: differences))
+        moved.append((file, differences.count))
+      }
+    }
+    if let first = moved.first {
+      throw .resultsMoved(
+        file: first.file, fields: moved.reduce(0) { $0 + $1.fields }, failedFiles: moved.count,
+        files: options.files.count)
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import CalibrationReport
+import CommandLineSupport
+import FontCalibration
+import TextMetrics
+
+/// Why a `calibrate` command failed: the typed error of the layer that failed, wrapped as it
+/// is, or a failure of the command itself.
+///
+/// ``description`` is the one line printed after `error: `; ``status`` is the exit status.
+enum CommandError: Error, CustomStringConvertible {
+  /// The command line was wrong.
+  case usage(UsageError)
+  /// A file could not be read or written.
+  case file(FileError)
+  /// A font could not be opened or measured.
+  case font(MetricsError)
+  /// A calibration could not run.
+  case calibration(FontCalibrationError)
+  /// A stored result or observations file could not be used.
+  case report(ReportError)
+  /// A folder could not be created.
+  case cannotCreateFolder(path: String, reason: String)
+  /// A reference font of `calibrate results` is not installed.
+  case referenceFontMissing(path: String, installedBy: String)
+  /// A font path given to a batch does not exist.
+  case fontPathMissing(path: String)
+  /// A folder given to a batch cannot be listed.
+  case cannotListFolder(path: String)
+  /// The torn end of a batch output could not be cut off.
+  case cannotTruncate(path: String, reason: String)
+  /// Stored results no longer match their recomputation.
+  case resultsMoved(file: String, fields: Int, failedFiles: Int, files: Int)
+  /// Some faces of a batch failed; their lines carry the reasons.
+  case batchFailures(failed: Int, done: Int)
+
+  var description: String {
+    switch self {
+    case .usage(let error): return error.description
+    case .file(let error): return error.description
+    case .font(let error): return error.description
+    case .calibration(let error): return error.description
+    case .report(let error): return error.description
+    case .cannotCreateFolder(let path, let reason): return "cannot create folder '\(path)': \(reason)"
+    case .referenceFontMissing(let path, let installedBy):
+      return "reference font '\(path)' is missing; install \(installedBy) (make deps)"
+    case .fontPathMissing(let path): return "font path '\(path)' does not exist"
+    case .cannotListFolder(let path): return "cannot list folder '\(path)'"
+    case .cannotTruncate(let path, let reason): return "cannot drop the torn end of '\(path)': \(reason)"
+    case .resultsMoved(let file, let fields, let failedFiles, let files):
+      if files == 1 {
+        return
+          "\(file) no longer matches: \(fields) field\(fields == 1 ? "" : "s") moved; rerun the command that wrote it (make results for stored results)"
+      }
+      return
+        "\(failedFiles) of \(files) results no longer match (\(fields) field\(fields == 1 ? "" : "s") moved); rerun the commands that wrote them (make results for stored results)"
+    case .batchFailures(let failed, let done):
+      return "\(failed) of \(done) faces failed; their lines in the output carry the reason"
+    }
+  }
+
+  /// The exit status: usage errors 64, everything else 1.
+  var status: Int32 {
+    if case .usage = self { return ExitStatus.usage }
+    return ExitStatus.failure
+  }
+}
+
+// MARK: - Wrapping
+
+extension CommandError {
+  /// Runs a calibration step, wrapping its failure.
+  static func calibrating<Result>(
+    _ body: () throws(FontCalibrationError) -> Result
+  ) throws(CommandError) -> Result {
+    do {
+      return try body()
+    } catch {
+      throw .calibration(error)
+    }
+  }
+
+  /// Runs a step that reads or writes a file, wrapping its failure.
+  static func filing<Result>(_ body: () throws(FileError) -> Result) throws(CommandError) -> Result {
+    do {
+      return try body()
+    } catch {
+      throw .file(error)
+    }
+  }
+
+  /// Runs a step that reads a stored result or observations, wrapping its failure.
+  static func reporting<Result>(_ body: () throws(ReportError) -> Result) throws(CommandError) -> Result {
+    do {
+      return try body()
+    } catch {
+      throw .report(error)
+    }
+  }
+
+  /// Runs a font-engine step, wrapping its failure.
+  static func measuring<Result>(_ body: () throws(MetricsError) -> Result) throws(CommandError) -> Result {
+    do {
+      return try body()
+    } catch {
+      throw .font(error)
+    }
+  }
+}

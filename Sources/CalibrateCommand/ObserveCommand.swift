@@ -1,0 +1,76 @@
+import CalibrationReport
+import CommandLineSupport
+import FontCalibration
+import TextMetrics
+
+/// `calibrate observe FILE.csv`: fit the constants from button widths measured on a real device
+/// instead of from FreeType and HarfBuzz.
+///
+/// Per size, a least-squares line width = P + count × a gives the implied padding P and
+/// placeholder advance a; with the symbol width w the app measures (the unhinted advance in
+/// `--font`, or `--measure-font`, at each size or at `--measure-size`), the closed form
+/// shiftFactor = w / a, minimumWidth = P - a/2 reaches the floor a/2. A global pair is fitted
+/// with the usual solver on the implied values, using the mean of the implied paddings.
+enum ObserveCommand: Command {
+  static let table = OptionTable<CommandOptions>(
+    command: "calibrate observe",
+    synopsis: "calibrate observe FILE.csv [--font FONT] [--measure-size 14] [--widths 40...200] [options]",
+    summary: """
+      Fits the constants from widths measured on a device (CSV columns size,count,width, one row per
+      button measured) instead of from the font engine: per size, the padding P and the placeholder
+      advance a the widths imply, the constants that reach the floor a/2 (shiftFactor = w / a,
+      minimumWidth = P - a/2, with w the symbol width the app measures in --font), and one global
+      pair. Sizes, scale, hinting and padding come from the observations, so those options do not
+      apply.
+      """,
+    options: [
+      .font, .faceIndex, .placeholder, .widths, .step, .measureFont, .measureSize, .objective, .variation,
+      .tracking, .profile, .format([.table, .json, .csv]), .output, .help,
+    ],
+    operands: .init("FILE.csv", maximumCount: 1) { options, value throws(UsageError) in
+      guard !value.isEmpty else { throw UsageError("calibrate observe needs a CSV file, not an empty name") }
+      options.files.append(value)
+    },
+    epilogue: "profiles:\n" + Profile.allCases.map { "  " + $0.summary }.joined(separator: "\n")
+  )
+
+  static func validate(_ options: CommandOptions, given: Set<String>) throws(UsageError) {
+    guard options.files.count == 1 else {
+      throw UsageError(
+        "calibrate observe needs a CSV file of size,count,width rows (calibrate observe FILE.csv)")
+    }
+  }
+
+  static func run(_ options: CommandOptions, given: Set<String>, console: any Console) throws(CommandError) {
+    var settings = options.settings
+    if let profile = settings.profile {
+      profile.apply(to: &settings, keeping: CommandOptions.explicitFields(given))
+      if let warning = profile.warning { console.diagnose(warning + "\n") }
+    }
+    let path = options.files[0]
+    let text = try CommandError.filing { () throws(FileError) in try TextFile.read(path) }
+    let (table, lines) = try CommandError.reporting { () throws(ReportError) in
+      let table = try ObservationTable.parse(text, path: path)
+      return (table, try table.lines())
+    }
+    let run = try CommandError.calibrating { () throws(FontCalibrationError) in
+      let font: Font
+      if let measureFont = settings.measureFont {
+        font = try FontLoader.open(measureFont)
+      } else {
+        font = try FontLoader.openRenderFont(settings)
+      }
+      return try ObservationRun.perform(
+        lines: lines, path: path, observationCount: table.rows.count, font: font, settings: settings)
+    }
+    if let warning = run.warning { console.diagnose("\(warning)\n") }
+    let report = ObservationReport(run: run)
+    let output: String
+    switch options.format {
+    case .table: output = report.table()
+    case .json: output = report.json()
+    case .csv: output = report.csv()
+    }
+    try emit(output, options: options, console: console)
+  }
+}

@@ -1,0 +1,91 @@
+import CommandLineSupport
+import FontCalibration
+import TextMetrics
+
+/// The reports of `calibrate measure`: the placeholder's advance at each size, as a table, JSON
+/// or CSV.
+///
+/// Threading: a plain value; `Sendable`.
+public struct MeasureReport: Sendable {
+  /// The measurements reported.
+  public var series: PlaceholderSeries
+
+  /// Creates a report.
+  public init(series: PlaceholderSeries) {
+    self.series = series
+  }
+
+  /// The table a user reads: one row per size with the advance in exact units, points and
+  /// pixels, and the run check.
+  public func table() -> String {
+    let rows = series.rows
+    let font = series.font
+    let settings = series.settings
+    let unit = rows.first?.unit.name ?? "units"
+    var text = "\(Describe.font(font))\n"
+    text += "placeholder \(ScalarNotation.format(settings.placeholder))"
+    if let name = SpaceCharacter.name(of: settings.placeholder) { text += " \(name)" }
+    text += ", scale \(Format.number(settings.scale)), hinting \(settings.hinting.rawValue)\n\n"
+    var table = TextTable(
+      headings: ["size", "glyph", "advance (\(unit))", "pt", "px", "run", "flags"], leftAligned: [5, 6])
+    for row in rows {
+      var flags: [String] = []
+      if row.isSynthesized { flags.append("synthesized") }
+      if row.isZeroWidth { flags.append("zero-width") }
+      table.append([
+        Format.number(row.configuration.size), String(row.glyphID), String(row.advance),
+        Format.fixed(row.advanceInPoints, 4), Format.fixed(row.advanceInPixels, 4),
+        row.run.isUniform
+          ? "uniform"
+          : "kerned (\(row.run.copies) copies: \(row.run.shapedWidth), not \(row.run.expectedWidth))",
+        flags.joined(separator: ", "),
+      ])
+    }
+    return text + table.aligned()
+  }
+
+  /// The JSON document, with a final newline.
+  public func json() -> String {
+    let rows = series.rows
+    let font = series.font
+    let settings = series.settings
+    let sizes: [JSONValue] = rows.map { row in
+      .object([
+        ("size", .number(row.configuration.size)),
+        ("advance", .number(row.advanceInPoints)),
+        ("glyph", .integer(row.glyphID)),
+        ("synthesized", .bool(row.isSynthesized)),
+        ("notdef", .bool(row.isNotdef)),
+        ("advanceUnits", .integer(row.advance)),
+        ("advancePixels", .number(row.advanceInPixels)),
+        ("uniform", .bool(row.run.isUniform)),
+        ("runCopies", .integer(row.run.copies)),
+        ("runWidthUnits", .integer(row.run.shapedWidth)),
+      ])
+    }
+    let document = JSONValue.object([
+      ("font", Describe.fontJSON(font)),
+      ("placeholder", .string(ScalarNotation.format(settings.placeholder))),
+      ("scale", .number(settings.scale)),
+      ("hinting", .string(settings.hinting.rawValue)),
+      ("unit", .string(rows.first?.unit.name ?? "font units")),
+      ("sizes", .array(sizes)),
+    ])
+    return document.serialized() + "\n"
+  }
+
+  /// One CSV row per size.
+  public func csv() -> String {
+    let rows = series.rows
+    var lines = ["size,glyph,advance_units,unit,advance_pt,advance_px,synthesized,uniform"]
+    for row in rows {
+      lines.append(
+        [
+          Format.number(row.configuration.size), String(row.glyphID), String(row.advance), row.unit.name,
+          "\(row.advanceInPoints)", "\(row.advanceInPixels)", String(row.isSynthesized),
+          String(row.run.isUniform),
+        ].joined(separator: ","))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

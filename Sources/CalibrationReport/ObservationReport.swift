@@ -1,0 +1,167 @@
+import CommandLineSupport
+import FontCalibration
+import PlaceholderTitle
+import TextMetrics
+import WidthCalibration
+
+/// The reports of a calibration from device observations: per size the padding and advance the
+/// widths imply and the closed-form constants, and the global pair, as a table, CSV or JSON.
+///
+/// Threading: a plain value; `Sendable`.
+public struct ObservationReport: Sendable {
+  /// The calibration reported.
+  public var run: ObservationRun
+
+  /// Creates a report.
+  public init(run: ObservationRun) {
+    self.run = run
+  }
+
+  private var settings: CalibrationSettings { run.settings }
+  private var sizes: [ObservationFit.SizeRow] { run.fit.sizes }
+  private var fit: CalibrationFit { run.fit.fit }
+  private var path: String { run.path }
+  private var observationCount: Int { run.observationCount }
+  private var meanPadding: Double { run.fit.meanPadding }
+  private var paddingRange: ClosedRange<Double> { run.fit.paddingRange }
+  private var globalMaximumError: Double { run.fit.globalMaximumError }
+  private var seedMaximumError: Double { run.fit.seedMaximumError }
+  private var perSizeFloor: Double { run.fit.perSizeFloor }
+}
+
+// MARK: - Output
+
+extension ObservationReport {
+  private var symbolDescription: String {
+    var text =
+      "symbol width w: unhinted advance of \(ScalarNotation.format(settings.placeholder))"
+    if let name = SpaceCharacter.name(of: settings.placeholder) { text += " \(name)" }
+    text += " in \(Describe.font(run.measureFont))"
+    text += settings.measureSize.map { " at \(Format.number($0)) pt" } ?? " at each size"
+    return text
+  }
+
+  /// The human-readable report.
+  public func table() -> String {
+    var text =
+      "observations \(path): \(observationCount) row\(observationCount == 1 ? "" : "s"), \(sizes.count) size\(sizes.count == 1 ? "" : "s")\n"
+    text += symbolDescription + "\n"
+    text +=
+      "targets \(Format.number(settings.widths.from))...\(Format.number(settings.widths.through)) pt step \(Format.number(settings.widths.step)), objective \(fit.objective.rawValue)\n\n"
+    var rows = TextTable(
+      headings: [
+        "size", "rows", "counts", "padding P", "advance a", "residual", "symbol w", "shiftFactor",
+        "minimumWidth", "max error",
+      ])
+    for row in sizes {
+      rows.append([
+        Format.number(row.line.size), String(row.line.observationCount),
+        "\(row.line.counts.lowerBound)...\(row.line.counts.upperBound)", Format.fixed(row.line.padding, 3),
+        Format.fixed(row.line.advance, 4), Format.fixed(row.line.maximumResidual, 4),
+        Format.fixed(row.symbolWidth, 4), Format.fixed(row.constants.shiftFactor, 5),
+        Format.fixed(row.constants.minimumWidth, 3), Format.fixed(row.maximumError, 3),
+      ])
+    }
+    text += rows.aligned() + "\n"
+    text +=
+      "per size: shiftFactor = w / a, minimumWidth = P - a/2 (closed form; max error with that size's own padding)\n"
+    text +=
+      "global fit padding: mean of the implied paddings \(Format.fixed(meanPadding, 3)) pt (spread \(Format.fixed(paddingRange.upperBound - paddingRange.lowerBound, 3)) pt: \(Format.fixed(paddingRange.lowerBound, 3))...\(Format.fixed(paddingRange.upperBound, 3)))\n"
+    let global = fit.global.constants
+    text +=
+      "global pair  shiftFactor \(Format.fixed(global.shiftFactor, 5))  minimumWidth \(Format.fixed(global.minimumWidth, 3))  max error \(Format.fixed(globalMaximumError, 3)) pt\n"
+    text +=
+      "seed pair    shiftFactor 1.1  minimumWidth 30  max error \(Format.fixed(seedMaximumError, 3)) pt\n"
+    text += "per-size floor \(Format.fixed(perSizeFloor, 3)) pt\n"
+    text += "(max errors of the global and seed pairs use each size's own implied padding)\n"
+    return text
+  }
+
+  /// One row per size, then the global and seed rows.
+  public func csv() -> String {
+    var lines = [
+      "kind,size,observations,padding,advance,max_residual,symbol_width,shift_factor,minimum_width,max_error"
+    ]
+    for row in sizes {
+      lines.append(
+        [
+          "size", Format.number(row.line.size), String(row.line.observationCount), "\(row.line.padding)",
+          "\(row.line.advance)", "\(row.line.maximumResidual)", "\(row.symbolWidth)",
+          "\(row.constants.shiftFactor)", "\(row.constants.minimumWidth)", "\(row.maximumError)",
+        ].joined(separator: ","))
+    }
+    let global = fit.global.constants
+    lines.append(
+      "global,,,\(meanPadding),,,,\(global.shiftFactor),\(global.minimumWidth),\(globalMaximumError)")
+    lines.append("seed,,,,,,,1.1,30,\(seedMaximumError)")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The full result as JSON text, with a final newline.
+  public func json() -> String {
+    jsonValue().serialized() + "\n"
+  }
+
+  private func jsonValue() -> JSONValue {
+    let sizeValues: [JSONValue] = sizes.map { row in
+      .object([
+        ("size", .number(row.line.size)),
+        ("observations", .integer(row.line.observationCount)),
+        ("countFrom", .integer(row.line.counts.lowerBound)),
+        ("countThrough", .integer(row.line.counts.upperBound)),
+        ("padding", .number(row.line.padding)),
+        ("advance", .number(row.line.advance)),
+        ("maxResidual", .number(row.line.maximumResidual)),
+        ("symbolWidth", .number(row.symbolWidth)),
+        ("shiftFactor", .number(row.constants.shiftFactor)),
+        ("minimumWidth", .number(row.constants.minimumWidth)),
+        ("maxError", .number(row.maximumError)),
+      ])
+    }
+    let global = fit.global
+    return .object([
+      ("tool", .string("calibrate \(ResultDocument.toolVersion)")),
+      ("observations", .string(path)),
+      ("rows", .integer(observationCount)),
+      ("measureFont", Describe.fontJSON(run.measureFont)),
+      ("placeholder", .string(ScalarNotation.format(settings.placeholder))),
+      ("measureSize", settings.measureSize.map { .number($0) } ?? .null),
+      ("objective", .string(fit.objective.rawValue)),
+      (
+        "widths",
+        .object([
+          ("from", .number(settings.widths.from)), ("through", .number(settings.widths.through)),
+          ("step", .number(settings.widths.step)),
+        ])
+      ),
+      (
+        "padding",
+        .object([
+          ("mean", .number(meanPadding)), ("min", .number(paddingRange.lowerBound)),
+          ("max", .number(paddingRange.upperBound)),
+          ("spread", .number(paddingRange.upperBound - paddingRange.lowerBound)),
+        ])
+      ),
+      ("sizes", .array(sizeValues)),
+      (
+        "global",
+        .object([
+          ("shiftFactor", .number(global.constants.shiftFactor)),
+          ("minimumWidth", .number(global.constants.minimumWidth)),
+          ("maxError", .number(globalMaximumError)),
+          ("maxErrorAtMeanPadding", .number(global.summary.maximumError)),
+          ("provenOptimal", .bool(global.isProvenOptimal)),
+        ])
+      ),
+      (
+        "seed",
+        .object([
+          ("shiftFactor", .number(PlaceholderConstants.seed.shiftFactor)),
+          ("minimumWidth", .number(PlaceholderConstants.seed.minimumWidth)),
+          ("maxError", .number(seedMaximumError)),
+        ])
+      ),
+      ("perSizeFloor", .number(perSizeFloor)),
+    ])
+  }
+}

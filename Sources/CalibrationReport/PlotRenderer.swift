@@ -1,0 +1,146 @@
+import CommandLineSupport
+import FontCalibration
+import PlaceholderTitle
+import TextMetrics
+import WidthCalibration
+
+/// Draws a calibration run as one self-contained SVG chart.
+///
+/// Heat maps show the error e(W) = R(N(W)) - W as heat maps over target width and font size for
+/// the seed constants (30, 1.1), the best global pair and the per-size table, on one color
+/// scale, so it is plain how far each gets. Two charts below show the fitted shiftFactor and
+/// minimumWidth per size against the global pair and the seed. A caption gives the max errors
+/// and the verdict.
+///
+/// The output depends only on the run: the same run gives the same bytes. It uses no external
+/// fonts, scripts or images.
+public struct PlotRenderer: Sendable {
+  /// The run to draw.
+  let run: CalibrationRun
+
+  /// Creates a renderer.
+  public init(run: CalibrationRun) {
+    self.run = run
+  }
+
+  /// The font family every text uses (DejaVu Sans ships with most Linux systems).
+  static let fontFamily = "DejaVu Sans, sans-serif"
+
+  /// Positions of the chart's parts, in pixels.
+  enum Layout {
+    static let width = 1200.0
+    static let height = 820.0
+    static let left = 64.0
+    static let heatTop = 122.0
+    static let heatWidth = 300.0
+    static let heatHeight = 264.0
+    static let heatGap = 40.0
+    static let colorBarX = 1080.0
+    static let colorBarWidth = 18.0
+    static let chartTop = 488.0
+    static let chartWidth = 480.0
+    static let chartHeight = 200.0
+    static let chartGap = 96.0
+    static let captionTop = 762.0
+  }
+
+  /// The SVG document.
+  public func svg() -> String {
+    var document = SVGDocument(width: Layout.width, height: Layout.height)
+    drawHeader(into: &document)
+    let panels = heatMapPanels()
+    let largest = panels.map(\.largestError).max() ?? 0
+    let scale = ErrorColorScale(largestError: largest)
+    for (index, panel) in panels.enumerated() {
+      let frame = Frame(
+        x: Layout.left + Double(index) * (Layout.heatWidth + Layout.heatGap), y: Layout.heatTop,
+        width: Layout.heatWidth, height: Layout.heatHeight)
+      drawHeatMap(panel, in: frame, scale: scale, labelsSizes: index == 0, into: &document)
+    }
+    drawColorBar(
+      scale,
+      in: Frame(
+        x: Layout.colorBarX, y: Layout.heatTop, width: Layout.colorBarWidth, height: Layout.heatHeight),
+      into: &document)
+    for (index, quantity) in ConstantQuantity.allCases.enumerated() {
+      let frame = Frame(
+        x: Layout.left + Double(index) * (Layout.chartWidth + Layout.chartGap), y: Layout.chartTop,
+        width: Layout.chartWidth, height: Layout.chartHeight)
+      drawConstantsChart(quantity, in: frame, into: &document)
+    }
+    drawCaption(into: &document)
+    return document.rendered(title: title, fontFamily: Self.fontFamily)
+  }
+
+  /// A rectangle on the canvas.
+  struct Frame {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+
+    var right: Double { x + width }
+    var bottom: Double { y + height }
+  }
+
+  // MARK: - Header and caption
+
+  private var title: String {
+    let settings = run.settings
+    return
+      "Placeholder button error e(W): \(run.font.family) \(run.font.style) @\(Format.number(settings.scale))x, hinting \(settings.hinting.rawValue)"
+  }
+
+  private func drawHeader(into document: inout SVGDocument) {
+    let settings = run.settings
+    document.text(title, x: Layout.left, y: 30, [("font-size", "20"), ("font-weight", "bold")])
+    var line = "placeholder \(ScalarNotation.format(settings.placeholder))"
+    if let name = SpaceCharacter.name(of: settings.placeholder) { line += " \(name)" }
+    line += " · padding \(Self.points(settings.padding))"
+    line +=
+      " · targets \(Format.number(settings.widths.from))...\(Format.number(settings.widths.through)) pt step \(Format.number(settings.widths.step))"
+    line += " · objective \(run.fit.objective.rawValue)"
+    if let measureFont = run.measureFont {
+      line += " · symbol width in \(measureFont.family) \(measureFont.style)"
+    }
+    if let size = settings.measureSize { line += " · symbol width measured at \(Format.number(size)) pt" }
+    document.text(line, x: Layout.left, y: 52, [("font-size", "13")])
+    document.text(
+      "e = R(N(W)) − W: the rendered button width minus the target width W, in points. Red: seam (button wider than its picture). Blue: clip (picture cut). White: exact.",
+      x: Layout.left, y: 72, [("font-size", "12"), ("fill", "#333333")])
+    let targetsPerCell =
+      Self.bins(run.fit.problem.targets.count, maximum: Self.maximumColumns).first?.count ?? 1
+    let sizesPerCell = Self.bins(run.fit.problem.samples.count, maximum: Self.maximumRows).first?.count ?? 1
+    if targetsPerCell > 1 || sizesPerCell > 1 {
+      document.text(
+        "Each heat-map cell shows the largest |e| of \(targetsPerCell) neighbouring target\(targetsPerCell == 1 ? "" : "s") × \(sizesPerCell) size\(sizesPerCell == 1 ? "" : "s").",
+        x: Layout.left, y: Layout.heatTop + Layout.heatHeight + 56,
+        [("font-size", "11"), ("fill", "#555555")])
+    }
+  }
+
+  private func drawCaption(into document: inout SVGDocument) {
+    let fit = run.fit
+    let perSize = fit.sizes.map(\.summary.maximumError).max() ?? 0
+    let summary =
+      "Max |e|: best global pair \(Self.points(fit.global.summary.maximumError)) · per-size table \(Self.points(perSize)) (the floor) · seed (30, 1.1) \(Self.points(fit.seed.maximumError))."
+    document.text(
+      summary, x: Layout.left, y: Layout.captionTop, [("font-size", "14"), ("font-weight", "bold")])
+    for (index, line) in TerminalText.wrap(FitReport(run: run).verdict, width: 150).enumerated() {
+      document.text(
+        line, x: Layout.left, y: Layout.captionTop + 22 + Double(index) * 18, [("font-size", "13")])
+    }
+  }
+
+  // MARK: - Formatting
+
+  /// A value in points with up to 3 decimals: `0.5 pt`, `47.5 pt`.
+  static func points(_ value: Double) -> String {
+    "\(SVGDocument.number(value, decimals: 3)) pt"
+  }
+
+  /// A constant with up to 4 decimals.
+  static func constant(_ value: Double) -> String {
+    SVGDocument.number(value, decimals: 4)
+  }
+}

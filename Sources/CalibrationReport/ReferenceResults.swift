@@ -1,0 +1,39 @@
+import FontCalibration
+import ReferenceFonts
+import TextMetrics
+
+/// The configurations whose calibrations of the reference fonts are kept in `results/`.
+public enum ReferenceResults {
+  /// Device scales calibrated.
+  public static let scales = [1.0, 2.0, 3.0]
+  /// Hinting modes calibrated.
+  public static let hintings: [HintingMode] = [.none, .full]
+  /// Fonts whose charts are drawn.
+  public static let chartedFonts: Set<String> = ["inter"]
+
+  /// Whether a configuration of a font gets a chart: every hinted scale of a charted font, and
+  /// one unhinted scale (unhinted advances do not depend on the scale, so the charts would repeat).
+  public static func isCharted(_ font: ReferenceFont, scale: Double, hinting: HintingMode) -> Bool {
+    chartedFonts.contains(font.slug) && (hinting != .none || scale == 2)
+  }
+
+  /// The file name of one result, relative to the results folder.
+  public static func resultPath(_ font: ReferenceFont, scale: Double, hinting: HintingMode) -> String {
+    "\(font.slug)/\(Format.number(scale))x-\(hinting.rawValue).json"
+  }
+
+  /// The file name of one chart, relative to the results folder.
+  public static func chartPath(_ font: ReferenceFont, scale: Double, hinting: HintingMode) -> String {
+    "charts/\(font.slug)-\(Format.number(scale))x-\(hinting.rawValue).svg"
+  }
+
+  /// The settings of one reference calibration: sizes 8...40, U+200A, padding 30, W 40...200
+  /// step 0.5, minimax (the tool's defaults), on the font's listed path.
+  public static func settings(_ path: String, scale: Double, hinting: HintingMode) -> CalibrationSettings {
+    var settings = CalibrationSettings()
+    settings.font = path
+    settings.scale = scale
+    settings.hinting = hinting
+    return settings
+  }
+}

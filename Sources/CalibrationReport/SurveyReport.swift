@@ -1,0 +1,73 @@
+import CommandLineSupport
+import FontCalibration
+import TextMetrics
+
+/// The reports of `calibrate survey`: every space-like character of a font, ranked by advance,
+/// as a table or JSON.
+///
+/// Threading: a plain value; `Sendable`.
+public struct SurveyReport: Sendable {
+  /// The survey reported.
+  public var survey: SpaceSurvey
+  /// The font surveyed.
+  public var font: FontInfo
+
+  /// Creates a report.
+  public init(survey: SpaceSurvey, font: FontInfo) {
+    self.survey = survey
+    self.font = font
+  }
+
+  /// The table a user reads, ranked by advance, with the narrowest usable character.
+  public func table() -> String {
+    let configuration = survey.configuration
+    var header = "\(Describe.font(font))\n"
+    header +=
+      "size \(Format.number(configuration.size)) pt, scale \(Format.number(configuration.scale)), hinting \(configuration.hinting.rawValue); advances in \(survey.unit.name)\n\n"
+    var table = TextTable(
+      headings: ["rank", "char", "name", "cmap", "glyph", survey.unit.name, "pt", "flags"],
+      leftAligned: [1, 2, 7])
+    var rank = 0
+    for entry in survey.entries {
+      if entry.isUsable { rank += 1 }
+      table.append([
+        entry.isUsable ? String(rank) : "-", ScalarNotation.format(entry.character.scalar),
+        entry.character.name, entry.mappedGlyphID.map(String.init) ?? "-", String(entry.glyphID),
+        String(entry.advance), Format.fixed(entry.advanceInPoints, 4), Describe.flags(entry),
+      ])
+    }
+    var text = header + table.aligned()
+    if let best = survey.narrowest {
+      text +=
+        "\nnarrowest usable: \(ScalarNotation.format(best.character.scalar)) \(best.character.name), \(Format.fixed(best.advanceInPoints, 4)) pt\n"
+    }
+    return text
+  }
+
+  /// The JSON document, with a final newline.
+  public func json() -> String {
+    let entries: [JSONValue] = survey.entries.map { entry in
+      .object([
+        ("codePoint", .string(ScalarNotation.format(entry.character.scalar))),
+        ("name", .string(entry.character.name)),
+        ("inCmap", .bool(entry.isInCharacterMap)),
+        ("cmapGlyph", entry.mappedGlyphID.map { .integer($0) } ?? .null),
+        ("glyph", .integer(entry.glyphID)),
+        ("advanceUnits", .integer(entry.advance)),
+        ("advance", .number(entry.advanceInPoints)),
+        ("synthesized", .bool(entry.isSynthesized)),
+        ("zeroWidth", .bool(entry.isZeroWidth)),
+        ("notdef", .bool(entry.isNotdef)),
+      ])
+    }
+    let document = JSONValue.object([
+      ("font", Describe.fontJSON(font)),
+      ("size", .number(survey.configuration.size)),
+      ("scale", .number(survey.configuration.scale)),
+      ("hinting", .string(survey.configuration.hinting.rawValue)),
+      ("unit", .string(survey.unit.name)),
+      ("characters", .array(entries)),
+    ])
+    return document.serialized() + "\n"
+  }
+}

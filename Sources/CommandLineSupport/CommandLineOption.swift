@@ -1,0 +1,93 @@
+/// One command-line option of a tool: its spelling, its value, its help, and how it sets the
+/// tool's options value.
+///
+/// Threading: an immutable value whose closure is `@Sendable`; tables are built once and shared.
+public struct CommandLineOption<Options>: Sendable {
+  /// The long name, with dashes (`--sizes`).
+  public var name: String
+  /// The value's placeholder in help (`LIST`), or `nil` for a flag that takes no value.
+  public var valueName: String?
+  /// One or two sentences for `--help`.
+  public var help: String
+  /// Whether the option may be given more than once (each occurrence adds a value).
+  public var isRepeatable: Bool
+  /// Stores the parsed value; flags receive an empty string.
+  public var apply: @Sendable (inout Options, String) throws(UsageError) -> Void
+
+  /// Creates an option that takes a value.
+  ///
+  /// - Parameters:
+  ///   - name: The long name with dashes.
+  ///   - valueName: The value's placeholder in help.
+  ///   - help: The help text.
+  ///   - repeatable: Whether each occurrence adds a value (otherwise a second one is an error).
+  ///   - apply: Checks the value and stores it; throws ``UsageError`` naming the bad value.
+  public init(
+    _ name: String, value valueName: String, help: String, repeatable: Bool = false,
+    apply: @escaping @Sendable (inout Options, String) throws(UsageError) -> Void
+  ) {
+    self.name = name
+    self.valueName = valueName
+    self.help = help
+    self.isRepeatable = repeatable
+    self.apply = apply
+  }
+
+  /// Creates a flag: an option without a value, which may be repeated to no further effect.
+  ///
+  /// - Parameters:
+  ///   - name: The long name with dashes.
+  ///   - help: The help text.
+  ///   - set: Records the flag.
+  public init(flag name: String, help: String, set: @escaping @Sendable (inout Options) -> Void) {
+    self.name = name
+    self.valueName = nil
+    self.help = help
+    self.isRepeatable = true
+    self.apply = { options, _ throws(UsageError) in set(&options) }
+  }
+
+  /// The option as help shows it: `--sizes LIST` or `--help`.
+  var label: String { valueName.map { "\(name) \($0)" } ?? name }
+}
+
+// MARK: - Common value checks
+
+extension CommandLineOption {
+  /// An option whose value is a non-empty text (a path, a pattern), stored as given.
+  ///
+  /// - Parameters:
+  ///   - name: The option, such as `--output`.
+  ///   - valueName: The value's placeholder in help.
+  ///   - needs: What an empty value lacks, for the error ("a file name").
+  ///   - help: The help text.
+  ///   - repeatable: Whether each occurrence adds a value.
+  ///   - store: Sets the value on the options.
+  public static func text(
+    _ name: String, value valueName: String, needs: String, help: String, repeatable: Bool = false,
+    store: @escaping @Sendable (inout Options, String) -> Void
+  ) -> CommandLineOption {
+    CommandLineOption(name, value: valueName, help: help, repeatable: repeatable) {
+      options, value throws(UsageError) in
+      guard !value.isEmpty else { throw UsageError("\(name) needs \(needs)") }
+      store(&options, value)
+    }
+  }
+}
+
+/// Parsers for the values options take, so every tool words its errors the same way.
+public enum OptionValue {
+  /// Parses a whole number within a range.
+  ///
+  /// - Throws: ``UsageError`` "`option` must be a whole number from A to B, not 'value'".
+  public static func wholeNumber(
+    _ value: String, option: String, in range: ClosedRange<Int>
+  ) throws(UsageError) -> Int {
+    guard let number = Int(value), range.contains(number) else {
+      throw UsageError(
+        "\(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(TerminalText.printable(value))'"
+      )
+    }
+    return number
+  }
+}

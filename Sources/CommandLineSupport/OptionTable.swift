@@ -1,0 +1,150 @@
+/// The command line of one tool or command: the single table that both parses arguments and
+/// prints `--help`, so the two cannot disagree.
+///
+/// Every tool of the package parses with this type, so they all read arguments the same way:
+/// `--name value` and `--name=value`; a value option given twice is an error unless it is
+/// repeatable; flags take no value; anything else is an unknown option or an unexpected
+/// argument. Each failure is one ``UsageError`` line.
+///
+/// Threading: an immutable value; `Sendable`.
+public struct OptionTable<Options>: Sendable {
+  /// Arguments that are not options (such as the files of `calibrate check FILE...`).
+  public struct Operands: Sendable {
+    /// The operands' placeholder in help and messages (`FILE`).
+    public var name: String
+    /// The most operands accepted (`Int.max` for any number).
+    public var maximumCount: Int
+    /// Stores one operand.
+    public var apply: @Sendable (inout Options, String) throws(UsageError) -> Void
+
+    /// Creates an operand description.
+    public init(
+      _ name: String, maximumCount: Int = .max,
+      apply: @escaping @Sendable (inout Options, String) throws(UsageError) -> Void
+    ) {
+      self.name = name
+      self.maximumCount = maximumCount
+      self.apply = apply
+    }
+  }
+
+  /// The name messages use for the tool or command (`calibrate survey`, `benchmarks`).
+  public var command: String
+  /// A one-line synopsis shown at the top of help.
+  public var synopsis: String
+  /// A paragraph shown under the synopsis.
+  public var summary: String
+  /// The accepted options, in help order.
+  public var options: [CommandLineOption<Options>]
+  /// The operands accepted, if any.
+  public var operands: Operands?
+  /// Lines appended to help (examples, notes, sources).
+  public var epilogue: String
+
+  /// Creates a table.
+  public init(
+    command: String, synopsis: String, summary: String, options: [CommandLineOption<Options>],
+    operands: Operands? = nil, epilogue: String = ""
+  ) {
+    self.command = command
+    self.synopsis = synopsis
+    self.summary = summary
+    self.options = options
+    self.operands = operands
+    self.epilogue = epilogue
+  }
+
+  // MARK: - Parsing
+
+  /// Parses arguments into options that start out as `options`.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the program name (and command words).
+  ///   - options: The defaults on entry; the parsed values on return.
+  /// - Returns: The names of the options that were given (each once), for checks of options
+  ///   that do not go together and for presets that explicit options override.
+  /// - Throws: ``UsageError`` for an unknown option, a missing, repeated or bad value, a value
+  ///   given to a flag, or an unexpected argument.
+  @discardableResult
+  public func parse(_ arguments: [String], into options: inout Options) throws(UsageError) -> Set<String> {
+    var given: Set<String> = []
+    var operandCount = 0
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      guard argument.hasPrefix("--"), argument.count > 2 else {
+        guard let operands, operandCount < operands.maximumCount, !argument.hasPrefix("-")
+        else {
+          throw UsageError(
+            "unexpected argument '\(TerminalText.printable(argument))' for '\(command)' (see --help)")
+        }
+        try operands.apply(&options, argument)
+        operandCount += 1
+        continue
+      }
+      var name = argument
+      var inlineValue: String? = nil
+      if let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      guard let option = self.options.first(where: { $0.name == name }) else {
+        throw UsageError(
+          "unknown option '\(TerminalText.printable(name))' for '\(command)' (see --help)")
+      }
+      var value = ""
+      if let valueName = option.valueName {
+        if let inlineValue {
+          value = inlineValue
+        } else {
+          guard index < arguments.count else {
+            throw UsageError("option \(option.name) needs a value (\(valueName))")
+          }
+          value = arguments[index]
+          index += 1
+        }
+      } else if inlineValue != nil {
+        throw UsageError("option \(option.name) takes no value")
+      }
+      if !option.isRepeatable && given.contains(option.name) {
+        throw UsageError("option \(option.name) is given more than once")
+      }
+      try option.apply(&options, value)
+      given.insert(option.name)
+    }
+    return given
+  }
+
+  // MARK: - Help
+
+  /// The widest option label that gets a column of its own; longer ones sit on their own line.
+  static var labelColumnLimit: Int { 30 }
+  /// The width help text is wrapped to.
+  static var lineWidth: Int { 98 }
+
+  /// The help text, generated from the same table that parses.
+  public var help: String {
+    var lines = ["usage: \(synopsis)", ""]
+    lines += summary.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines += ["", "options:"]
+    let labels = options.map(\.label)
+    let width = min(Self.labelColumnLimit, (labels.map(\.count).max() ?? 0) + 2)
+    for (option, label) in zip(options, labels) {
+      let wrapped = TerminalText.wrap(option.help, width: Self.lineWidth - width - 2)
+      for (lineIndex, text) in wrapped.enumerated() {
+        let head = lineIndex == 0 ? label : ""
+        if head.count >= width {
+          lines.append("  " + head)
+          lines.append("  " + String(repeating: " ", count: width) + text)
+        } else {
+          lines.append("  " + head + String(repeating: " ", count: width - head.count) + text)
+        }
+      }
+    }
+    if !epilogue.isEmpty {
+      lines += [""] + epilogue.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,77 @@
+import PlaceholderTitle
+import TextMetrics
+import WidthCalibration
+
+/// One complete calibration: the fonts, what was measured, what was fitted, and the settings
+/// that produced it (enough to run it again).
+///
+/// Threading: a plain value; `Sendable`.
+public struct CalibrationRun: Sendable {
+  /// The render font.
+  public var font: FontInfo
+  /// The render font file's SHA-256.
+  public var fontDigest: String
+  /// The measure font, when it differs from the render font.
+  public var measureFont: FontInfo?
+  /// The settings of the run (with any profile already applied).
+  public var settings: CalibrationSettings
+  /// What was measured.
+  public var measurements: Calibrator.Measurements
+  /// What was fitted.
+  public var fit: CalibrationFit
+
+  /// Opens the fonts, measures every size and fits.
+  ///
+  /// - Parameters:
+  ///   - settings: What to measure and fit.
+  ///   - openFont: The render font, already opened from the settings, when the caller
+  ///     calibrates one face under several configurations; `nil` opens it here.
+  /// - Throws: ``FontCalibrationError``.
+  public static func perform(
+    _ settings: CalibrationSettings, font openFont: Font? = nil
+  ) throws(FontCalibrationError) -> CalibrationRun {
+    let targets = settings.targets
+    guard !targets.isEmpty else { throw .noTargets }
+    guard targets.count <= CalibrationSettings.maximumTargets else {
+      throw .tooManyTargets(widths: settings.widths, count: targets.count)
+    }
+    let font: Font
+    if let openFont {
+      font = openFont
+    } else {
+      font = try FontLoader.openRenderFont(settings)
+    }
+    let measureFont = try FontLoader.openMeasureFont(settings)
+    let measurements = try Calibrator(renderFont: font, measureFont: measureFont).measure(
+      Calibrator.Setup(settings))
+    try checkReach(measurements, widest: settings.widths.through, padding: settings.padding, font: font.info)
+    let fit: CalibrationFit
+    do throws(CalibrationError) {
+      fit = try measurements.problem.fit(objective: settings.objective)
+    } catch {
+      throw .calibration(error)
+    }
+    return CalibrationRun(
+      font: font.info, fontDigest: font.fileDigest(), measureFont: measureFont?.info, settings: settings,
+      measurements: measurements, fit: fit)
+  }
+
+  /// A notice to show the user about the run, if any: a placeholder the font lacks.
+  public var warning: FontCalibrationWarning? {
+    guard measurements.rendered.first?.isSynthesized == true else { return nil }
+    return .synthesizedPlaceholder(family: font.family, placeholder: settings.placeholder)
+  }
+
+  /// Refuses width ranges that would need more placeholders than a title may hold.
+  private static func checkReach(
+    _ measurements: Calibrator.Measurements, widest: Double, padding: Double, font: FontInfo
+  ) throws(FontCalibrationError) {
+    for sample in measurements.problem.samples {
+      let needed = (widest - padding) / sample.runWidths.typicalStep
+      if needed > Double(PlaceholderTitle.maximumCount) {
+        throw .titleTooLong(
+          subject: "\(font.family) (\(font.path))", width: widest, needed: needed, size: sample.size)
+      }
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import TextMetrics
+import WidthCalibration
+
+/// What a calibration measures and how: the font, the rendering, the placeholder, the button
+/// model and the fit.
+///
+/// This value is the whole input of a run. The command line builds it from arguments, a stored
+/// result records it, and `calibrate check` rebuilds it from that record, so a result can always
+/// be recomputed.
+///
+/// Threading: a plain value; `Sendable`.
+public struct CalibrationSettings: Sendable, Equatable {
+  /// The most target widths one fit may have.
+  public static let maximumTargets = 100_000
+
+  /// The render font: a path or a fontconfig pattern; `nil` picks the default UI font.
+  public var font: String?
+  /// The face within a collection.
+  public var faceIndex = 0
+  /// Variation-axis settings of the render font.
+  public var variations: [FontVariation] = []
+  /// The font the app measures its symbol width with (`nil`: the render font).
+  public var measureFont: String?
+  /// Render sizes in points, ascending.
+  public var sizes: [Double] = (8...40).map(Double.init)
+  /// Device pixels per point.
+  public var scale = 2.0
+  /// The hinting mode of the rendered advances.
+  public var hinting = HintingMode.none
+  /// The placeholder character.
+  public var placeholder: Unicode.Scalar = "\u{200A}"
+  /// The empty button's width P in points.
+  public var padding = CalibrationProblem.defaultPadding
+  /// The target widths.
+  public var widths = WidthRange()
+  /// The size the app measures its symbol width at (`nil`: each render size).
+  public var measureSize: Double?
+  /// The point size for AAT `trak` tracking, if any.
+  public var trackingSize: Double?
+  /// What the fit minimizes.
+  public var objective = FitObjective.minimax
+  /// The preset of platform assumptions the settings came from, if any (recorded in results).
+  public var profile: Profile?
+
+  /// The tool's defaults: sizes 8...40, @2x, unhinted, U+200A, P = 30, W = 40...200 step 0.5,
+  /// minimax.
+  public init() {}
+
+  /// The target widths as a list.
+  public var targets: [Double] { widths.targets }
+
+  /// The render configuration for one size.
+  public func configuration(size: Double) -> RenderConfiguration {
+    RenderConfiguration(size: size, scale: scale, hinting: hinting, trackingSize: trackingSize)
+  }
+
+  /// The settings of one part that a preset can set and an explicit option overrides.
+  public enum Field: Sendable, Hashable {
+    case sizes
+    case padding
+    case widths
+    case measureSize
+  }
+}
+
+/// Evenly spaced target widths `from...through` by `step`, in points.
+public struct WidthRange: Sendable, Hashable {
+  /// The smallest target width.
+  public var from = 40.0
+  /// The largest target width.
+  public var through = 200.0
+  /// The step between targets.
+  public var step = 0.5
+
+  /// The default range, 40...200 pt in steps of 0.5 pt.
+  public init() {}
+
+  /// Creates a range.
+  public init(from: Double, through: Double, step: Double) {
+    self.from = from
+    self.through = through
+    self.step = step
+  }
+
+  /// The widths, computed without accumulating error.
+  public var targets: [Double] {
+    CalibrationProblem.targetRange(from: from, through: through, step: step)
+  }
+
+  /// The range as messages and reports write it: `40...200`.
+  public var rangeDescription: String { "\(Format.number(from))...\(Format.number(through))" }
+}

@@ -1,0 +1,80 @@
+import PlaceholderTitle
+import TextMetrics
+import WidthCalibration
+
+/// A calibration that cannot run on the fonts and settings given.
+///
+/// Failures of the layers below are wrapped, not flattened: ``font(_:)`` keeps the font engine's
+/// ``MetricsError`` and ``calibration(_:)`` the solver's ``CalibrationError``. ``description`` is
+/// the one line the tool prints.
+public enum FontCalibrationError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The font could not be opened or measured.
+  case font(MetricsError)
+  /// The problem could not be set up or solved.
+  case calibration(CalibrationError)
+  /// The problem built from device observations could not be set up or solved.
+  case observations(path: String, CalibrationError)
+  /// No font was named and none of the default families is installed.
+  case noDefaultFont(tried: [String])
+  /// The font shows the placeholder as `.notdef`, the missing-glyph box.
+  case notdef(font: FontInfo, placeholder: Unicode.Scalar)
+  /// The placeholder renders with no width at one size, so no count of it sizes a button.
+  case zeroWidth(font: FontInfo, placeholder: Unicode.Scalar, configuration: RenderConfiguration)
+  /// The placeholder measures zero width as the app measures it: the app would divide by zero.
+  case zeroSymbolWidth(font: FontInfo, placeholder: Unicode.Scalar)
+  /// The placeholder measures zero width in the font the observations are paired with.
+  case zeroObservedSymbolWidth(font: FontInfo, placeholder: Unicode.Scalar)
+  /// The width settings give no target.
+  case noTargets
+  /// The width settings give more targets than a fit may take.
+  case tooManyTargets(widths: WidthRange, count: Int)
+  /// The widest target needs a title longer than ``PlaceholderTitle/maximumCount``.
+  case titleTooLong(subject: String, width: Double, needed: Double, size: Double)
+
+  public var description: String {
+    switch self {
+    case .font(let error):
+      return error.description
+    case .calibration(let error):
+      return error.description
+    case .observations(let path, let error):
+      return "\(path): \(error)"
+    case .noDefaultFont(let tried):
+      return "no default font is installed (tried \(tried.joined(separator: ", "))); pass --font"
+    case .notdef(let font, let placeholder):
+      return
+        "\(font.family) (\(font.path)) cannot show placeholder \(ScalarNotation.format(placeholder)): it renders as .notdef"
+    case .zeroWidth(let font, let placeholder, let configuration):
+      return
+        "\(font.family) (\(font.path)): placeholder \(ScalarNotation.format(placeholder)) renders with zero width at \(Format.number(configuration.size)) pt (scale \(Format.number(configuration.scale)), hinting \(configuration.hinting.rawValue)); it cannot size a button"
+    case .zeroSymbolWidth(let font, let placeholder):
+      return
+        "\(font.family) (\(font.path)): placeholder \(ScalarNotation.format(placeholder)) measures zero width; the app would divide by zero"
+    case .zeroObservedSymbolWidth(let font, let placeholder):
+      return
+        "placeholder \(ScalarNotation.format(placeholder)) measures zero width in \(font.family); the app would divide by zero"
+    case .noTargets:
+      return "the width range gives no targets"
+    case .tooManyTargets(let widths, let count):
+      return
+        "--widths \(widths.rangeDescription) with --step \(Format.number(widths.step)) gives \(count) targets; at most \(CalibrationSettings.maximumTargets) are allowed"
+    case .titleTooLong(let subject, let width, let needed, let size):
+      return
+        "\(subject): a \(Format.number(width)) pt button needs about \(Int(needed)) placeholders at \(Format.number(size)) pt, more than the \(PlaceholderTitle.maximumCount) a title may hold; narrow --widths"
+    }
+  }
+}
+
+/// A notice about a measurement that is allowed but that a user should know of.
+public enum FontCalibrationWarning: Sendable, Equatable, CustomStringConvertible {
+  /// The font has no glyph for the placeholder; HarfBuzz made its width up from the space glyph.
+  case synthesizedPlaceholder(family: String, placeholder: Unicode.Scalar)
+
+  public var description: String {
+    switch self {
+    case .synthesizedPlaceholder(let family, let placeholder):
+      return
+        "warning: \(family) has no glyph for \(ScalarNotation.format(placeholder)); HarfBuzz synthesizes its width from the space glyph"
+    }
+  }
+}

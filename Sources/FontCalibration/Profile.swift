@@ -1,0 +1,64 @@
+/// Named presets of platform assumptions, each with the source it comes from.
+///
+/// The numbers are assumptions about Apple's frameworks that no Linux tool can observe; each
+/// preset says where it comes from so a user can judge it.
+public enum Profile: String, Sendable, CaseIterable {
+  /// Seed 000's RowAction: symbol width measured at `UIFont.systemFontSize`, 30 pt padding.
+  case seed
+  /// iOS 11+ `UIContextualAction` as read from decompiled UIKitCore.
+  case uikitContextual = "uikit-contextual"
+  /// BGTableViewRowActionWithImage's assumptions: 18 pt title, 15 pt margins.
+  case bgTableView = "bgtableview"
+
+  /// One line for `--help`: what the preset sets and its source.
+  public var summary: String {
+    switch self {
+    case .seed:
+      return
+        "seed: --measure-size 14 --padding 30 --widths 40...200. Source: seed 000 (RowAction, 'Universal solution for UITableViewRowAction'): minimalActionWidth 30, placeholder width measured with boundingRect at UIFont.systemFontSize, commonly reported as 14 pt (Apple documents no number)."
+    case .uikitContextual:
+      return
+        "uikit-contextual: --sizes 15 --padding 12 --widths 74...120. Source: UIKitCore read from decompiled code, not documented: UIContextualAction buttons 74...120 pt, 6 pt padding per side, 15 pt medium title. Warning: recent UIKit trims leading and trailing whitespace from titles, which empties a placeholder-only title."
+    case .bgTableView:
+      return
+        "bgtableview: --sizes 18 --padding 30 --widths 40...200. Source: BGTableViewRowActionWithImage, which assumed an 18 pt title font with 15 pt margins on each side."
+    }
+  }
+
+  /// A warning printed on standard error whenever the preset is used, if any.
+  public var warning: String? {
+    switch self {
+    case .uikitContextual:
+      return
+        "warning: profile uikit-contextual: recent UIKit trims leading and trailing whitespace from UIContextualAction titles, which would empty a placeholder-only title; check on a device"
+    default: return nil
+    }
+  }
+
+  /// Sets the preset's values on the settings, except the fields given explicitly, and records
+  /// the preset.
+  ///
+  /// - Parameters:
+  ///   - settings: The settings to change.
+  ///   - explicit: The fields the user set, which the preset leaves alone.
+  public func apply(to settings: inout CalibrationSettings, keeping explicit: Set<CalibrationSettings.Field>)
+  {
+    func unset(_ field: CalibrationSettings.Field) -> Bool { !explicit.contains(field) }
+    settings.profile = self
+    switch self {
+    case .seed:
+      if unset(.measureSize) { settings.measureSize = 14 }
+      if unset(.padding) { settings.padding = 30 }
+    case .uikitContextual:
+      if unset(.sizes) { settings.sizes = [15] }
+      if unset(.padding) { settings.padding = 12 }
+      if unset(.widths) {
+        settings.widths.from = 74
+        settings.widths.through = 120
+      }
+    case .bgTableView:
+      if unset(.sizes) { settings.sizes = [18] }
+      if unset(.padding) { settings.padding = 30 }
+    }
+  }
+}

@@ -1,0 +1,38 @@
+/// One font of the project's reference set, as `fonts/reference-fonts.txt` lists it.
+///
+/// Threading: a plain value; `Sendable`.
+public struct ReferenceFont: Sendable, Hashable {
+  /// What the project uses a reference font for.
+  public enum Role: String, Sendable, Hashable, CaseIterable {
+    /// Calibrated into `results/` by `calibrate results`.
+    case results
+    /// Compared bit for bit with `hb-shape` by the tests.
+    case crosscheck
+    /// The variable font of the variation tests.
+    case variable
+    /// A seed the fuzzers corrupt.
+    case fuzz
+    /// The font the benchmarks measure.
+    case benchmark
+  }
+
+  /// The short name: `results/SLUG/` and messages.
+  public var slug: String
+  /// The Debian package that installs it, or `nil` for the project's own files.
+  public var package: String?
+  /// The file, as the list gives it: absolute, or relative to the package root.
+  public var path: String
+  /// What the project uses it for.
+  public var roles: Set<Role>
+
+  /// Creates an entry.
+  public init(slug: String, package: String?, path: String, roles: Set<Role>) {
+    self.slug = slug
+    self.package = package
+    self.path = path
+    self.roles = roles
+  }
+
+  /// What installs the font, for messages: the package, or the project's generator.
+  public var installedBy: String { package ?? "this project (make-test-font)" }
+}

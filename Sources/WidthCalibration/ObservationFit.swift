@@ -1,0 +1,90 @@
+import PlaceholderTitle
+
+/// What button widths measured on a device imply: per size the closed-form constants, and one
+/// global pair fitted across sizes.
+///
+/// Each size's line (``DeviceObservations/Line``) gives its own padding P and advance a; with the
+/// symbol width w the app measures, shiftFactor = w / a and minimumWidth = P - a/2 reach that
+/// size's floor a/2. The global pair is fitted with the usual solver on a problem that uses the
+/// mean of the implied paddings; its errors, and the seed constants', are then evaluated with each
+/// size's own padding, which is what the device would show.
+///
+/// Threading: a plain value; `Sendable`.
+public struct ObservationFit: Sendable {
+  /// One observed size.
+  public struct SizeRow: Sendable {
+    /// The fitted line.
+    public var line: DeviceObservations.Line
+    /// The symbol width w the app measures at this size, in points.
+    public var symbolWidth: Double
+    /// The closed-form constants: shiftFactor = w / a, minimumWidth = P - a/2.
+    public var constants: PlaceholderConstants
+    /// Their largest |e| over the targets, with this size's own padding.
+    public var maximumError: Double
+  }
+
+  /// One row per size, ascending.
+  public var sizes: [SizeRow]
+  /// The padding the global fit used: the mean of the implied paddings.
+  public var meanPadding: Double
+  /// The smallest and largest implied padding.
+  public var paddingRange: ClosedRange<Double>
+  /// The global fit (and the seed's errors) on the problem with the mean padding.
+  public var fit: CalibrationFit
+  /// The global pair's largest |e| with each size's own padding.
+  public var globalMaximumError: Double
+  /// The seed constants' largest |e| with each size's own padding.
+  public var seedMaximumError: Double
+
+  /// The per-size floor: the worst size's error with its own closed-form constants.
+  public var perSizeFloor: Double { sizes.map(\.maximumError).max() ?? 0 }
+
+  /// Fits the observed lines.
+  ///
+  /// - Parameters:
+  ///   - lines: One fitted line per size, ascending by size.
+  ///   - symbolWidths: The symbol width the app measures at each line's size.
+  ///   - targets: The target widths W.
+  ///   - objective: What the global fit minimizes.
+  /// - Throws: ``CalibrationError`` when the problem cannot be set up or the objective cannot be
+  ///   met.
+  public init(
+    lines: [DeviceObservations.Line], symbolWidths: [Double], targets: [Double], objective: FitObjective
+  ) throws(CalibrationError) {
+    var rows: [SizeRow] = []
+    for (line, symbolWidth) in zip(lines, symbolWidths) {
+      let constants = line.constants(symbolWidth: symbolWidth)
+      let error = try Self.ownPaddingError(
+        constants, lines: [line], symbolWidths: [symbolWidth], targets: targets)
+      rows.append(SizeRow(line: line, symbolWidth: symbolWidth, constants: constants, maximumError: error))
+    }
+    let paddings = lines.map(\.padding)
+    let meanPadding = paddings.reduce(0, +) / Double(max(1, paddings.count))
+    let problem = try CalibrationProblem(
+      padding: meanPadding, targets: targets,
+      samples: zip(lines, symbolWidths).map { $0.sample(symbolWidth: $1) })
+    let fit = try problem.fit(objective: objective)
+    self.sizes = rows
+    self.meanPadding = meanPadding
+    self.paddingRange = (paddings.min() ?? 0)...(paddings.max() ?? 0)
+    self.fit = fit
+    self.globalMaximumError = try Self.ownPaddingError(
+      fit.global.constants, lines: lines, symbolWidths: symbolWidths, targets: targets)
+    self.seedMaximumError = try Self.ownPaddingError(
+      .seed, lines: lines, symbolWidths: symbolWidths, targets: targets)
+  }
+
+  /// The largest |e| of constants over every size, each size with its own implied padding.
+  private static func ownPaddingError(
+    _ constants: PlaceholderConstants, lines: [DeviceObservations.Line], symbolWidths: [Double],
+    targets: [Double]
+  ) throws(CalibrationError) -> Double {
+    var worst = 0.0
+    for (line, symbolWidth) in zip(lines, symbolWidths) {
+      let problem = try CalibrationProblem(
+        padding: line.padding, targets: targets, samples: [line.sample(symbolWidth: symbolWidth)])
+      worst = max(worst, problem.evaluate(constants).maximumError)
+    }
+    return worst
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// Runs one of the package's executables that `swift test` built next to the test bundle.
+public struct BuiltTool: Sendable {
+  /// What one run printed and how it ended.
+  public struct Outcome: Sendable {
+    public var status: Int32
+    public var standardOutput: String
+    public var standardError: String
+    public var stderrLines: [String] { standardError.split(separator: "\n").map(String.init) }
+  }
+
+  /// The executable's name.
+  public var name: String
+
+  /// The `calibrate` tool.
+  public static let calibrate = BuiltTool(name: "calibrate")
+  /// The benchmark harness.
+  public static let benchmarks = BuiltTool(name: "benchmarks")
+  /// The font fuzzer.
+  public static let fuzzFonts = BuiltTool(name: "fuzz-fonts")
+
+  /// Creates a runner for an executable of the package.
+  public init(name: String) {
+    self.name = name
+  }
+
+  /// The built executable: next to the test bundle, or in the debug build folder.
+  public var path: String {
+    let bundle = Bundle.main.bundleURL
+    var folder = bundle.deletingLastPathComponent()
+    if bundle.pathExtension != "xctest" { folder = bundle }
+    let candidates = [
+      folder.appendingPathComponent(name).path,
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
+        .path,
+    ]
+    if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) {
+      return found
+    }
+    return PackageRoot.url.appendingPathComponent(".build/debug/\(name)").path
+  }
+
+  /// Whether the executable was built.
+  public var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: path) }
+
+  /// Runs the executable with arguments and waits (at most `timeout` seconds).
+  ///
+  /// Output goes to temporary files rather than pipes, so a large output cannot block the child.
+  public func run(
+    _ arguments: [String], timeout: TimeInterval = 120, workingDirectory: URL? = nil
+  ) throws -> Outcome {
+    let folder = FileManager.default.temporaryDirectory
+    let unique = UUID().uuidString
+    let outputURL = folder.appendingPathComponent("\(name)-\(unique).out")
+    let errorURL = folder.appendingPathComponent("\(name)-\(unique).err")
+    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    defer {
+      try? FileManager.default.removeItem(at: outputURL)
+      try? FileManager.default.removeItem(at: errorURL)
+    }
+    let output = try FileHandle(forWritingTo: outputURL)
+    let error = try FileHandle(forWritingTo: errorURL)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = FileHandle.nullDevice
+    if let workingDirectory { process.currentDirectoryURL = workingDirectory }
+    try process.run()
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { usleep(2_000) }
+    if process.isRunning {
+      process.terminate()
+      Issue.record("\(name) \(arguments) did not finish within \(timeout) s")
+    }
+    process.waitUntilExit()
+    try output.close()
+    try error.close()
+    return Outcome(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+      standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+  }
+
+  /// A fresh private folder for files a test writes.
+  public static func temporaryFolder(_ name: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "calibrate-tests-\(getpid())-\(name)", isDirectory: true)
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+}
+
+/// The `calibrate` executable, for the command-line tests.
+public enum CalibrateExecutable {
+  /// The project's test font.
+  public static var testFont: String { TestFonts.testFont }
+  /// The package root.
+  public static var packageRoot: URL { PackageRoot.url }
+  /// The built executable.
+  public static var path: String { BuiltTool.calibrate.path }
+
+  /// Runs `calibrate` with arguments and waits (at most `timeout` seconds).
+  public static func run(_ arguments: [String], timeout: TimeInterval = 120) throws -> BuiltTool.Outcome {
+    try BuiltTool.calibrate.run(arguments, timeout: timeout)
+  }
+
+  /// A fresh private folder for files a test writes.
+  public static func temporaryFolder(_ name: String) throws -> URL {
+    try BuiltTool.temporaryFolder(name)
+  }
+}

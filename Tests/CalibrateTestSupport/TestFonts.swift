@@ -1,0 +1,55 @@
+import Foundation
+import ReferenceFonts
+import Testing
+
+/// The fonts the tests use, from the project's one list (`fonts/reference-fonts.txt`).
+public enum TestFonts {
+  /// The reference font list of this checkout.
+  public static let list: ReferenceFontList = {
+    do {
+      return try ReferenceFontList.load(root: PackageRoot.path)
+    } catch {
+      Issue.record("cannot read the reference font list: \(error)")
+      return ReferenceFontList(fonts: [], root: PackageRoot.path)
+    }
+  }()
+
+  /// The file of the font with a slug, or a path that does not exist (and a recorded issue).
+  public static func path(_ slug: String) -> String {
+    guard let font = list.font(slug) else {
+      Issue.record("no reference font '\(slug)' in \(ReferenceFontList.relativePath)")
+      return "/nonexistent/\(slug)"
+    }
+    return list.resolvedPath(of: font)
+  }
+
+  /// Inter Regular (CFF).
+  public static var inter: String { path("inter") }
+  /// Inter's variable font.
+  public static var interVariable: String { path("inter-variable") }
+  /// Roboto Regular, unhinted.
+  public static var roboto: String { path("roboto") }
+  /// DejaVu Sans.
+  public static var dejaVuSans: String { path("dejavu-sans") }
+  /// Noto Sans Regular.
+  public static var notoSans: String { path("noto-sans") }
+  /// Liberation Sans Regular.
+  public static var liberationSans: String { path("liberation-sans") }
+
+  /// The fonts compared bit for bit with hb-shape.
+  public static var crossChecked: [String] { list.fonts(.crosscheck).map(list.resolvedPath(of:)) }
+
+  /// The package root.
+  public static var packageRoot: URL { PackageRoot.url }
+  /// The committed test font.
+  public static var testFont: String { path("calibrate-test") }
+  /// The committed two-face test collection.
+  public static var testCollection: String { path("calibrate-test-collection") }
+
+  /// Fails the calling test, with the fix, when a reference font is missing.
+  public static func require(_ path: String) -> Bool {
+    if FileManager.default.fileExists(atPath: path) { return true }
+    Issue.record("reference font \(path) is missing: run `make test`, which installs it")
+    return false
+  }
+}

@@ -1,0 +1,293 @@
+import CalibrateTestSupport
+import FontCalibration
+import Foundation
+import PlaceholderTitle
+import Testing
+import TextMetrics
+
+@testable import CalibrationReport
+@testable import WidthCalibration
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Calibration runs made in-process for the plot, emitter and observation tests.
+enum CalibrationRunFixtures {
+  /// The project's test font.
+  static var testFont: String { TestFonts.testFont }
+  /// Inter Regular from Debian's fonts-inter.
+  static var inter: String { TestFonts.inter }
+
+  /// Whether Inter is installed; records an issue (the test then skips its Inter part) if not.
+  static func requireInter() -> Bool {
+    if FileManager.default.fileExists(atPath: inter) { return true }
+    Issue.record("\(inter) is missing (install fonts-inter); the Inter part of this test was skipped")
+    return false
+  }
+
+  /// Runs a calibration the way the command line does.
+  ///
+  /// - Parameters:
+  ///   - font: The font file (default the test font).
+  ///   - sizes: The sizes (default 8...12).
+  ///   - hinting: The hinting mode.
+  ///   - configure: Further setting changes.
+  static func run(
+    font: String? = nil, sizes: [Double] = (8...12).map(Double.init), hinting: HintingMode = .none,
+    configure: (inout CalibrationSettings) -> Void = { _ in }
+  ) throws -> CalibrationRun {
+    var settings = CalibrationSettings()
+    settings.font = font ?? testFont
+    settings.sizes = sizes
+    settings.hinting = hinting
+    configure(&settings)
+    return try CalibrationRun.perform(settings)
+  }
+}
+
+/// The SVG chart: valid XML, the expected structure, colors that match the errors.
+@Suite("PlotRenderer")
+struct PlotRendererTests {
+  /// The elements of a parsed SVG, in document order.
+  final class ElementCollector: NSObject, XMLParserDelegate {
+    struct Element {
+      var name: String
+      var attributes: [String: String]
+      /// The `data-panel` and `data-size` of the enclosing groups, if any.
+      var panel: String?
+      var size: String?
+      var text = ""
+    }
+
+    var elements: [Element] = []
+    private var panels: [String?] = []
+    private var rows: [String?] = []
+    private var open: [Int] = []
+
+    func parser(
+      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+      qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
+      if elementName == "g" {
+        panels.append(attributes["data-panel"] ?? panels.last ?? nil)
+        rows.append(attributes["data-size"] ?? rows.last ?? nil)
+      }
+      elements.append(
+        Element(
+          name: elementName, attributes: attributes, panel: panels.last ?? nil, size: rows.last ?? nil))
+      open.append(elements.count - 1)
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+      if let index = open.last { elements[index].text += string }
+    }
+
+    func parser(
+      _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+    ) {
+      if elementName == "g" {
+        panels.removeLast()
+        rows.removeLast()
+      }
+      open.removeLast()
+    }
+  }
+
+  /// Parses an SVG, failing the test if it is not well-formed XML.
+  static func parse(_ svg: String) throws -> [ElementCollector.Element] {
+    let parser = XMLParser(data: Data(svg.utf8))
+    let collector = ElementCollector()
+    parser.delegate = collector
+    let parsed = parser.parse()
+    #expect(parsed, "the SVG is not well-formed XML: \(String(describing: parser.parserError))")
+    return collector.elements
+  }
+
+  /// The color of every heat-map cell of one panel, read back from the row paths.
+  static func cellColors(
+    _ elements: [ElementCollector.Element], panel: String, columns: Int
+  ) throws -> [String: [String?]] {
+    var colors: [String: [String?]] = [:]
+    for element in elements where element.name == "path" && element.panel == panel {
+      let size = try #require(element.size)
+      let fill = try #require(element.attributes["fill"])
+      let path = try #require(element.attributes["d"])
+      var row = colors[size] ?? [String?](repeating: nil, count: columns)
+      // Each run is "M<column> <row>h<length>v1h-<length>z".
+      for run in path.split(separator: "M") {
+        let numbers = run.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        try #require(numbers.count == 5 && numbers[3] == 1, "run '\(run)'")
+        for column in numbers[0]..<(numbers[0] + numbers[2]) {
+          #expect(row[column] == nil, "column \(column) of size \(size) is painted twice")
+          row[column] = fill
+        }
+      }
+      colors[size] = row
+    }
+    return colors
+  }
+
+  /// Whether a color is red-dominant (a seam), blue-dominant (a clip) or white.
+  static func hue(_ color: String) -> Int {
+    let hex = color.dropFirst()
+    let red = Int(hex.prefix(2), radix: 16) ?? 0
+    let blue = Int(hex.suffix(2), radix: 16) ?? 0
+    if color == "#ffffff" { return 0 }
+    return red > blue ? 1 : (blue > red ? -1 : 0)
+  }
+
+  @Test("the SVG is well-formed, labelled, and has one cell row per size in each heat map")
+  func structure() throws {
+    let run = try CalibrationRunFixtures.run()
+    let svg = PlotRenderer(run: run).svg()
+    let elements = try Self.parse(svg)
+    #expect(elements.first?.name == "svg")
+    #expect(elements.first?.attributes["font-family"] == "DejaVu Sans, sans-serif")
+    let texts = elements.filter { $0.name == "text" }.map(\.text)
+    for label in [
+      "target width W (pt)", "font size (pt)", "e (pt)", "shiftFactor", "minimumWidth (pt)", "seam", "clip",
+    ] {
+      #expect(texts.contains(label), "missing label '\(label)'")
+    }
+    #expect(
+      texts.contains {
+        $0.hasPrefix("Placeholder button error e(W): Calibrate Test Regular @2x, hinting none")
+      })
+    #expect(texts.contains { $0.hasPrefix("Max |e|: best global pair") })
+    #expect(texts.contains { $0.hasPrefix("Seed constants: max |e|") })
+    for panel in ["seed", "global", "per-size"] {
+      let rows = elements.filter {
+        $0.name == "g" && $0.attributes["class"] == "heat-row" && $0.panel == panel
+      }
+      #expect(rows.map { $0.attributes["data-size"] ?? "" } == ["8", "9", "10", "11", "12"], "\(panel)")
+    }
+    // No external resources.
+    #expect(!svg.contains("href"))
+    #expect(!svg.contains("<script"))
+    #expect(!svg.contains("@import"))
+  }
+
+  @Test("every cell's color has the sign of its error, on all three heat maps")
+  func colorsMatchErrors() throws {
+    let run = try CalibrationRunFixtures.run()
+    let elements = try Self.parse(PlotRenderer(run: run).svg())
+    let problem = run.fit.problem
+    let constants: [String: (Int) -> PlaceholderConstants] = [
+      "seed": { _ in .seed }, "global": { _ in run.fit.global.constants },
+      "per-size": { run.fit.sizes[$0].constants },
+    ]
+    var signsSeen: Set<Int> = []
+    for (panel, pair) in constants {
+      let colors = try Self.cellColors(elements, panel: panel, columns: problem.targets.count)
+      #expect(colors.count == problem.samples.count)
+      for (sizeIndex, sample) in problem.samples.enumerated() {
+        let row = try #require(colors[Format.number(sample.size)])
+        for (column, width) in problem.targets.enumerated() {
+          let color = try #require(row[column], "size \(sample.size) W \(width) is not painted")
+          let error = problem.error(at: width, sample: sample, constants: pair(sizeIndex))
+          if error == 0 {
+            #expect(color == "#ffffff", "\(panel) size \(sample.size) W \(width): e = 0 but \(color)")
+          } else if abs(error) >= 0.05 {
+            let sign = error > 0 ? 1 : -1
+            #expect(
+              Self.hue(color) == sign, "\(panel) size \(sample.size) W \(width): e = \(error), \(color)")
+            signsSeen.insert(sign)
+          }
+        }
+      }
+    }
+    // The test font has both seams and clips, so both hues were checked.
+    #expect(signsSeen == [-1, 1])
+  }
+
+  @Test("a known cell: the seed constants seam by 16.8 pt at 8 pt and W 198.5 (dark red)")
+  func knownCell() throws {
+    let run = try CalibrationRunFixtures.run()
+    let elements = try Self.parse(PlotRenderer(run: run).svg())
+    let problem = run.fit.problem
+    let column = try #require(problem.targets.firstIndex(of: 198.5))
+    let sample = problem.samples[0]
+    let error = problem.error(at: 198.5, sample: sample, constants: .seed)
+    #expect(error > 16 && error == run.fit.seed.maximumError)
+    let colors = try Self.cellColors(elements, panel: "seed", columns: problem.targets.count)
+    let color = try #require(colors["8"]?[column] ?? nil)
+    #expect(Self.hue(color) == 1)
+    // The worst seam gets (nearly) the darkest red of the scale.
+    let scale = ErrorColorScale(largestError: run.fit.seed.maximumError)
+    #expect(color == scale.color(error))
+    #expect(scale.level(error) >= scale.levels - 2)
+  }
+
+  @Test("the same run gives the same bytes")
+  func deterministic() throws {
+    let first = PlotRenderer(run: try CalibrationRunFixtures.run()).svg()
+    let second = PlotRenderer(run: try CalibrationRunFixtures.run()).svg()
+    #expect(first == second)
+  }
+
+  @Test("Inter @2x full hinting, 33 sizes: well-formed and below 1.5 MB")
+  func interSize() throws {
+    guard CalibrationRunFixtures.requireInter() else { return }
+    let run = try CalibrationRunFixtures.run(
+      font: CalibrationRunFixtures.inter, sizes: (8...40).map(Double.init), hinting: .full)
+    let svg = PlotRenderer(run: run).svg()
+    #expect(svg.utf8.count < 1_500_000)
+    let elements = try Self.parse(svg)
+    let rows = elements.filter { $0.attributes["class"] == "heat-row" }
+    #expect(rows.count == 3 * 33)
+    let texts = elements.filter { $0.name == "text" }.map(\.text)
+    #expect(texts.contains("Best global pair: max |e| 47.5 pt"))
+    #expect(texts.contains("Per-size table: max |e| 1.5 pt"))
+    #expect(texts.contains("Seed constants: max |e| 58 pt"))
+  }
+
+  // MARK: - Helpers
+
+  @Test("SVG numbers are compact and never -0")
+  func numbers() {
+    #expect(SVGDocument.number(1.005, decimals: 2) == "1")
+    #expect(SVGDocument.number(12.5) == "12.5")
+    #expect(SVGDocument.number(-0.0001) == "0")
+    #expect(SVGDocument.number(1.43060, decimals: 4) == "1.4306")
+    #expect(SVGDocument.number(.nan) == "0")
+  }
+
+  @Test("text from fonts is escaped")
+  func escaping() throws {
+    #expect(SVGDocument.escaped("A & B <\"x\"> 'y'\u{1}") == "A &amp; B &lt;&quot;x&quot;&gt; &apos;y&apos;?")
+    var document = SVGDocument(width: 10, height: 10)
+    document.text("Evil <Font> & \u{0} Co", x: 1, y: 2)
+    let elements = try Self.parse(document.rendered(title: "t & <t>", fontFamily: "F"))
+    #expect(elements.first { $0.name == "text" }?.text == "Evil <Font> & ? Co")
+    #expect(elements.first { $0.name == "title" }?.text == "t & <t>")
+  }
+
+  @Test("the color scale: white at 0, symmetric, 1-2-5 limit and ticks")
+  func colorScale() {
+    let scale = ErrorColorScale(largestError: 58)
+    #expect(scale.limit == 100)
+    #expect(scale.color(0) == "#ffffff")
+    #expect(scale.level(1e-6) == 0)
+    #expect(scale.level(3) == -scale.level(-3))
+    #expect(scale.level(100) == scale.levels && scale.level(1000) == scale.levels)
+    #expect(Self.hue(scale.color(0.5)) == 1 && Self.hue(scale.color(-0.5)) == -1)
+    #expect(scale.tickValues() == [-100, -50, -20, -10, -5, -2, -1, -0.5, 0, 0.5, 1, 2, 5, 10, 20, 50, 100])
+    #expect(ErrorColorScale.niceCeiling(0.5) == 0.5)
+    #expect(ErrorColorScale.niceCeiling(16.775) == 20)
+    #expect(ErrorColorScale.niceCeiling(1.5) == 2)
+  }
+
+  @Test("axis ticks are round numbers inside the range")
+  func ticks() {
+    #expect(AxisTicks.values(in: 40...200, maximumIntervals: 6).values == [40, 80, 120, 160, 200])
+    #expect(
+      AxisTicks.values(in: 8...12, maximumIntervals: 10).values == [
+        8, 8.4, 8.8, 9.2, 9.6, 10, 10.4, 10.8, 11.2, 11.6, 12,
+      ])
+    #expect(AxisTicks.values(in: 8...12, maximumIntervals: 10, minimumStep: 1).values == [8, 9, 10, 11, 12])
+    let fractional = AxisTicks.values(in: 0.95...1.12, maximumIntervals: 6)
+    #expect(fractional.values.count >= 3 && fractional.values.allSatisfy { (0.95...1.12).contains($0) })
+    #expect(AxisTicks.decimals(for: 0.025) == 3)
+  }
+}

@@ -1,0 +1,127 @@
+import CalibrateTestSupport
+import FontCalibration
+import Foundation
+import Testing
+
+@testable import CalibrationReport
+
+/// The calibrations kept in `results/` are recomputed and must not move.
+@Suite("Stored results")
+struct ResultsRegressionTests {
+  static let folder = CalibrateExecutable.packageRoot.appendingPathComponent("results")
+
+  /// Every stored result, as a path relative to `results/`.
+  static var files: [String] {
+    TestFonts.list.fonts(.results).flatMap { font in
+      ReferenceResults.hintings.flatMap { hinting in
+        ReferenceResults.scales.map { ReferenceResults.resultPath(font, scale: $0, hinting: hinting) }
+      }
+    }
+  }
+
+  /// Recomputes one stored result in-process and returns what moved.
+  static func check(_ path: String) throws -> [ResultCheck.Difference] {
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let stored = try ResultCheck.read(text, file: path)
+    let run = try CalibrationRun.perform(try ResultCheck.settings(of: stored, file: path))
+    return ResultCheck.differences(old: stored, new: ResultDocument(run))
+  }
+
+  /// The message a failing comparison gives: what moved, where, and what to do.
+  static func message(_ difference: ResultCheck.Difference, file: String) -> String {
+    if difference.field.hasPrefix("font.sha256") {
+      return
+        "\(file): the installed font file changed (SHA-256 \(difference.old) -> \(difference.new)): the font package was updated, not the code; if intended, regenerate with `make results`"
+    }
+    let size = difference.size.map { "size \(Format.number($0)) pt" } ?? "summary"
+    return
+      "\(file) (\(difference.font)): \(size), field \(difference.field): stored \(difference.old), now \(difference.new); if the change is intended, regenerate with `make results`"
+  }
+
+  @Test("the result set is complete", arguments: files)
+  func present(file: String) {
+    #expect(
+      FileManager.default.fileExists(atPath: Self.folder.appendingPathComponent(file).path),
+      "results/\(file) is missing: run `make results`")
+  }
+
+  @Test("every stored result recomputes exactly", arguments: files)
+  func recompute(file: String) throws {
+    let path = Self.folder.appendingPathComponent(file).path
+    guard FileManager.default.fileExists(atPath: path) else { return }
+    for difference in try Self.check(path) {
+      Issue.record(Comment(rawValue: Self.message(difference, file: "results/" + file)))
+    }
+  }
+
+  @Test("an advance changed by one unit in a copy is named in the failure")
+  func editedCopy() throws {
+    let original = Self.folder.appendingPathComponent("calibrate-test/2x-full.json")
+    var text = try String(contentsOf: original, encoding: .utf8)
+    let target =
+      "\"size\": 14,\n      \"advance\": 1,\n      \"advancePixels\": 2,\n      \"advanceUnits\": 128,"
+    #expect(text.contains(target))
+    text = text.replacingOccurrences(of: target, with: target.replacingOccurrences(of: "128", with: "129"))
+    let copyFolder = try CalibrateExecutable.temporaryFolder("edited").appendingPathComponent(
+      "results/calibrate-test")
+    try FileManager.default.createDirectory(at: copyFolder, withIntermediateDirectories: true)
+    let copy = copyFolder.appendingPathComponent("2x-full.json")
+    try text.write(to: copy, atomically: true, encoding: .utf8)
+    // The copy names the test font relatively; run from the package so it resolves.
+    let differences = try Self.check(copy.path)
+    #expect(differences.count == 1)
+    let difference = try #require(differences.first)
+    #expect(difference.size == 14)
+    #expect(difference.field == "advanceUnits")
+    #expect(difference.old == "129")
+    #expect(difference.new == "128")
+    let message = Self.message(difference, file: "results/calibrate-test/2x-full.json")
+    #expect(
+      message
+        == "results/calibrate-test/2x-full.json (Calibrate Test Regular): size 14 pt, field advanceUnits: stored 129, now 128; if the change is intended, regenerate with `make results`"
+    )
+  }
+
+  @Test("a changed font file is reported as a font package change")
+  func changedFont() throws {
+    let original = Self.folder.appendingPathComponent("inter/2x-none.json")
+    var text = try String(contentsOf: original, encoding: .utf8)
+    let stored = try #require(try JSONValue.parse(text)["font"]?["sha256"]?.stringValue)
+    text = text.replacingOccurrences(of: stored, with: String(repeating: "0", count: 64))
+    let copy = try CalibrateExecutable.temporaryFolder("changed-font").appendingPathComponent("2x-none.json")
+    try text.write(to: copy, atomically: true, encoding: .utf8)
+    let differences = try Self.check(copy.path)
+    #expect(differences.count == 1)
+    let message = Self.message(try #require(differences.first), file: "results/inter/2x-none.json")
+    #expect(message.contains("the font package was updated, not the code"))
+    #expect(message.contains(stored))
+  }
+
+  @Test("results/README.md matches the JSON files")
+  func summaryMatches() throws {
+    var entries: [ResultsSummary.Entry] = []
+    var charts: [String] = []
+    for font in TestFonts.list.fonts(.results) {
+      for hinting in ReferenceResults.hintings {
+        for scale in ReferenceResults.scales {
+          let file = ReferenceResults.resultPath(font, scale: scale, hinting: hinting)
+          let text = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
+          entries.append(ResultsSummary.Entry(file: file, document: try ResultCheck.read(text, file: file)))
+          if ReferenceResults.isCharted(font, scale: scale, hinting: hinting) {
+            let chart = ReferenceResults.chartPath(font, scale: scale, hinting: hinting)
+            #expect(FileManager.default.fileExists(atPath: Self.folder.appendingPathComponent(chart).path))
+            charts.append(chart)
+          }
+        }
+      }
+    }
+    let readme = try String(contentsOf: Self.folder.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(
+      readme == ResultsSummary.markdown(entries, charts: charts),
+      "results/README.md is stale: run `make results`")
+    // The table states the documented figures for Inter @2x full hinting.
+    #expect(
+      readme.contains(
+        "| full | @2x | 58.00 | 47.50 | 1.50 | yes | [inter/2x-full.json](inter/2x-full.json) |"))
+  }
+}

@@ -1,0 +1,159 @@
+import Testing
+
+@testable import PlaceholderTitle
+
+/// `count(for:)` is seed 000's formula; `emptyTitle(for:)` is that many placeholders.
+@Suite("PlaceholderTitle")
+struct PlaceholderTitleTests {
+  /// Seed 000's `emptyTitle(for:)` count, transcribed: clamp the useful width at zero, multiply,
+  /// divide, floor. Returns `nil` where the seed itself would trap or misbehave (non-finite
+  /// widths, counts that do not fit an Int).
+  static func seedCount(width: Double, symbolWidth: Double, minimumWidth: Double, shiftFactor: Double) -> Int?
+  {
+    var usefulWidth = width - minimumWidth
+    usefulWidth = usefulWidth < 0 ? 0 : usefulWidth
+    let value = (usefulWidth * shiftFactor / symbolWidth).rounded(.down)
+    guard value.isFinite, value < 1e15 else { return nil }
+    return Int(value)
+  }
+
+  /// A small deterministic generator so failures reproduce.
+  struct SplitMix {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+      range.lowerBound + (range.upperBound - range.lowerBound) * unit()
+    }
+  }
+
+  static let edgeWidths: [Double] = [
+    0, -0.0, 1e-300, .leastNonzeroMagnitude, 30, 30.000000000000004, 29.999999999999996, 40, 200,
+    1e6, 1e308, .greatestFiniteMagnitude, -1, -1e308, .nan, .infinity, -.infinity, .ulpOfOne,
+  ]
+
+  @Test("count(for:) equals the seed formula on 100,000 random inputs and the edge cases")
+  func matchesSeedFormula() {
+    var random = SplitMix(state: 20_261_130)
+    var checked = 0
+    var capped = 0
+    for index in 0..<100_000 {
+      let symbolWidth = random.uniform(0.05...6)
+      let minimumWidth = random.uniform(-10...80)
+      let shiftFactor = random.uniform(0.2...3)
+      let width =
+        index < Self.edgeWidths.count * 50
+        ? Self.edgeWidths[index % Self.edgeWidths.count] : random.uniform(-50...2_000)
+      let title = PlaceholderTitle(
+        symbolWidth: symbolWidth, minimumWidth: minimumWidth, shiftFactor: shiftFactor)
+      let count = title.count(for: width)
+      guard width.isFinite, width >= 0 else {
+        #expect(count == 0, "width \(width) must give 0")
+        continue
+      }
+      guard
+        let seed = Self.seedCount(
+          width: width, symbolWidth: symbolWidth, minimumWidth: minimumWidth, shiftFactor: shiftFactor)
+      else {
+        #expect(count == PlaceholderTitle.maximumCount, "width \(width)")
+        capped += 1
+        continue
+      }
+      if seed >= PlaceholderTitle.maximumCount {
+        #expect(count == PlaceholderTitle.maximumCount)
+        capped += 1
+      } else {
+        #expect(count == seed, "width \(width), w \(symbolWidth), m \(minimumWidth), f \(shiftFactor)")
+        checked += 1
+      }
+    }
+    #expect(checked > 90_000)
+    #expect(capped > 0)
+  }
+
+  @Test("count(for:) equals the seed formula where the quotient is at or next to a whole number")
+  func matchesSeedAtBoundaries() {
+    // The fast path multiplies by 1 / symbolWidth; near whole quotients it must fall back to the
+    // seed's division. Widths here aim at quotients n, and one and two ulps either side.
+    var random = SplitMix(state: 7)
+    var checked = 0
+    for _ in 0..<20_000 {
+      let symbolWidth = [1.25, 1.2727272727272727, 0.5, 1.0 / 3.0, random.uniform(0.05...6)][
+        Int(random.next() % 5)]
+      let minimumWidth = [30.0, 0, 29.636363636363637, random.uniform(-10...80)][Int(random.next() % 4)]
+      let shiftFactor = [1.1, 1.0, 0.8181818181818182, random.uniform(0.2...3)][Int(random.next() % 4)]
+      let count = Double(random.next() % 4200)
+      let target = minimumWidth + count * symbolWidth / shiftFactor
+      let title = PlaceholderTitle(
+        symbolWidth: symbolWidth, minimumWidth: minimumWidth, shiftFactor: shiftFactor)
+      for width in [target.nextDown.nextDown, target.nextDown, target, target.nextUp, target.nextUp.nextUp] {
+        guard width >= 0,
+          let seed = Self.seedCount(
+            width: width, symbolWidth: symbolWidth, minimumWidth: minimumWidth, shiftFactor: shiftFactor)
+        else { continue }
+        #expect(
+          title.count(for: width) == min(seed, PlaceholderTitle.maximumCount),
+          "width \(width), w \(symbolWidth), m \(minimumWidth), f \(shiftFactor)")
+        #expect(
+          title.count(for: width)
+            == PlaceholderTitle.count(
+              for: width, symbolWidth: symbolWidth, minimumWidth: minimumWidth, shiftFactor: shiftFactor))
+        checked += 1
+      }
+    }
+    #expect(checked > 90_000)
+  }
+
+  @Test("the seed's constants on a 1.2727 pt hair space")
+  func seedExample() {
+    let title = PlaceholderTitle(symbolWidth: 14.0 * 256 / 2816, minimumWidth: 30, shiftFactor: 1.1)
+    // (100 - 30) × 1.1 / 1.272727… = 60.5 → 60 placeholders.
+    #expect(title.count(for: 100) == 60)
+    #expect(title.count(for: 30) == 0)
+    #expect(title.count(for: 10) == 0)
+    #expect(title.emptyTitle(for: 100) == String(repeating: "\u{200A}", count: 60))
+    #expect(title.emptyTitle(for: 100).unicodeScalars.count == 60)
+    #expect(title.emptyTitle(for: .nan) == "")
+  }
+
+  @Test(
+    "titles beyond the cache and at the cap are built correctly",
+    arguments: [0, 1, 5, 6, 511, 512, 513, 4096])
+  func titleLengths(count: Int) {
+    // symbolWidth 1, no padding, factor 1: the count is the width.
+    let title = PlaceholderTitle(symbolWidth: 1, minimumWidth: 0, shiftFactor: 1, placeholder: "\u{2009}")
+    #expect(title.count(for: Double(count)) == count)
+    #expect(title.emptyTitle(for: Double(count)) == String(repeating: "\u{2009}", count: count))
+  }
+
+  @Test("wild widths are capped, not allocated")
+  func capped() {
+    let title = PlaceholderTitle(symbolWidth: 0.5, minimumWidth: 30, shiftFactor: 1.1)
+    #expect(title.count(for: 1e12) == PlaceholderTitle.maximumCount)
+    #expect(title.emptyTitle(for: 1e300).unicodeScalars.count == PlaceholderTitle.maximumCount)
+  }
+
+  @Test("the calibrated title looks constants up by size")
+  func calibrated() {
+    let calibrated = CalibratedPlaceholderTitle(
+      entries: [
+        .init(
+          size: 14, symbolWidth: 1.25, constants: PlaceholderConstants(shiftFactor: 0.8, minimumWidth: 29.5)),
+        .init(
+          size: 17, symbolWidth: 1.5, constants: PlaceholderConstants(shiftFactor: 1.2, minimumWidth: 29)),
+      ], fallback: .seed)
+    // (100 - 29.5) × 0.8 / 1.25 = 45.12 → 45; (100 - 29) × 1.2 / 1.5 = 56.8 → 56.
+    #expect(calibrated.count(for: 100, fontSize: 14) == 45)
+    #expect(calibrated.count(for: 100, fontSize: 17) == 56)
+    #expect(calibrated.count(for: 100, fontSize: 15) == nil)
+    #expect(calibrated.emptyTitle(for: 100, fontSize: 17)?.unicodeScalars.count == 56)
+    let fallback = calibrated.title(forFontSize: 15, symbolWidth: 1.1)
+    #expect(fallback.count(for: 100) == 70)
+  }
+}
