@@ -1,0 +1,129 @@
+internal import CFontEngine
+
+/// Owns one `FT_Face`, loaded from the bytes of a ``FontFile``.
+///
+/// FreeType reads the face from memory it does not own, so the face keeps its ``FontFile``
+/// alive; it keeps its ``FreeTypeLibrary`` alive too, since a face must be done before its
+/// library. Sizes made on the face (``HintedSize``) keep the face alive in turn.
+///
+/// Threading: not thread-safe. FreeType allows one thread at a time per face (and per library);
+/// the face is only used through ``FontFace``, which ``Font`` keeps behind its mutex.
+final class FreeTypeFace {
+  let library: FreeTypeLibrary
+  let file: FontFile
+  let handle: FT_Face
+
+  /// Loads one face of a font file.
+  ///
+  /// - Parameters:
+  ///   - library: The library to load it with.
+  ///   - file: The bytes, borrowed for as long as the face lives.
+  ///   - index: The face within a collection, or -1 to load only what FreeType needs to report
+  ///     the number of faces (see ``faceCount(library:file:)``).
+  /// - Throws: ``MetricsError/notAFont(path:reason:)`` when FreeType does not recognize the format
+  ///   or finds the data broken, ``MetricsError/freeType(call:code:path:)`` for any other
+  ///   `FT_New_Memory_Face` failure.
+  init(library: FreeTypeLibrary, file: FontFile, index: Int) throws(MetricsError) {
+    let base = file.bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self)
+    var loaded: FT_Face? = nil
+    let error = FT_New_Memory_Face(
+      library.handle, base, FT_Long(file.bytes.count), FT_Long(index), &loaded)
+    guard error == 0, let loaded else { throw Self.openError(error, path: file.path) }
+    self.library = library
+    self.file = file
+    handle = loaded
+  }
+
+  deinit {
+    FT_Done_Face(handle)
+  }
+
+  /// The number of faces in a file, from a probe face that is dropped before returning.
+  ///
+  /// - Parameters:
+  ///   - library: The library to probe with.
+  ///   - file: The font file.
+  /// - Returns: 1 for a single font, the number of fonts for a collection.
+  /// - Throws: ``MetricsError`` as ``init(library:file:index:)`` does.
+  static func faceCount(library: FreeTypeLibrary, file: FontFile) throws(MetricsError) -> Int {
+    let probe = try FreeTypeFace(library: library, file: file, index: -1)
+    return Int(probe.handle.pointee.num_faces)
+  }
+
+  // MARK: - Properties
+
+  /// Whether the face has outlines, rather than only bitmaps.
+  var isScalable: Bool { cfe_face_is_scalable(handle) != 0 }
+
+  var unitsPerEm: Int { Int(handle.pointee.units_per_EM) }
+
+  var familyName: String? { handle.pointee.family_name.map { String(cString: $0) } }
+
+  var styleName: String? { handle.pointee.style_name.map { String(cString: $0) } }
+
+  var postScriptName: String? { FT_Get_Postscript_Name(handle).map { String(cString: $0) } }
+
+  /// FreeType's name for the font format, such as `TrueType` or `CFF`.
+  var format: String? { FT_Get_Font_Format(handle).map { String(cString: $0) } }
+
+  // MARK: - Variations
+
+  /// The variation axes of a variable font, in the font's order; empty for other fonts.
+  ///
+  /// - Throws: ``MetricsError/freeType(call:code:path:)`` for `FT_Get_MM_Var` when the face says it
+  ///   has variations but FreeType cannot read them.
+  func variationAxes() throws(MetricsError) -> [VariationAxis] {
+    guard cfe_face_has_multiple_masters(handle) != 0 else { return [] }
+    var master: UnsafeMutablePointer<FT_MM_Var>? = nil
+    let error = FT_Get_MM_Var(handle, &master)
+    guard error == 0 else { throw .freeType(call: "FT_Get_MM_Var", code: error, path: file.path) }
+    guard let master else { return [] }
+    defer { FT_Done_MM_Var(library.handle, master) }
+    let count = Int(master.pointee.num_axis)
+    guard let axis = master.pointee.axis else { return [] }
+    return (0..<count).map { index in
+      let item = axis[index]
+      return VariationAxis(
+        tag: Self.tagString(UInt32(truncatingIfNeeded: item.tag)), minimum: Double(item.minimum) / 65536,
+        defaultValue: Double(item.def) / 65536, maximum: Double(item.maximum) / 65536)
+    }
+  }
+
+  /// Sets every axis of a variable font to a design-space value.
+  ///
+  /// - Parameter coordinates: One value per axis, in the order of ``variationAxes()``.
+  /// - Throws: ``MetricsError/freeType(call:code:path:)`` for `FT_Set_Var_Design_Coordinates`.
+  func setVariationCoordinates(_ coordinates: [Double]) throws(MetricsError) {
+    var fixed = coordinates.map { FT_Fixed(($0 * 65536).rounded()) }
+    let error = FT_Set_Var_Design_Coordinates(handle, FT_UInt(fixed.count), &fixed)
+    guard error == 0 else {
+      throw .freeType(call: "FT_Set_Var_Design_Coordinates", code: error, path: file.path)
+    }
+  }
+
+  // MARK: - Helpers
+
+  private static func openError(_ code: FT_Error, path: String) -> MetricsError {
+    switch code {
+    case 0x02, 0x51...0x58:
+      // Stream errors at open time mean FreeType ran off the end while probing formats.
+      return .notAFont(path: path, reason: "FreeType does not recognize the file format")
+    case 0x03, 0x08, 0x09, 0x8E, 0x8F, 0x90, 0x92, 0x93, 0x95, 0xB9, 0xBA:
+      return .notAFont(path: path, reason: "the font data is broken (\(FreeTypeErrorText.describe(code)))")
+    default: return .freeType(call: "FT_New_Memory_Face", code: code, path: path)
+    }
+  }
+
+  private static func tagString(_ tag: UInt32) -> String {
+    let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> UInt32($0)) }
+    return String(decoding: bytes, as: UTF8.self).trimmingSuffixSpaces()
+  }
+}
+
+extension String {
+  fileprivate func trimmingSuffixSpaces() -> String {
+    var result = self
+    while result.hasSuffix(" ") { result.removeLast() }
+    return result
+  }
+}
