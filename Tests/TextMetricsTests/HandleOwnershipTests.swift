@@ -1,4 +1,5 @@
 import CFontEngine
+import CalibrateTestSupport
 import TestFontBuilder
 import Testing
 
@@ -20,7 +21,7 @@ struct HandleOwnershipTests {
     weak var file: FontFile?
     var face: FreeTypeFace?
     do {
-      let loadedFile = try FontFile(path: ReferenceFonts.testFont)
+      let loadedFile = try FontFile(path: TestFonts.testFont)
       let loadedLibrary = try FreeTypeLibrary(path: loadedFile.path)
       face = try FreeTypeFace(library: loadedLibrary, file: loadedFile, index: 0)
       library = loadedLibrary
@@ -38,11 +39,11 @@ struct HandleOwnershipTests {
 
   @Test("the face count comes from a probe that is dropped at once")
   func faceCount() throws {
-    let file = try FontFile(path: ReferenceFonts.testCollection)
+    let file = try FontFile(path: TestFonts.testCollection)
     let library = try FreeTypeLibrary(path: file.path)
     #expect(try FreeTypeFace.faceCount(library: library, file: file) == 2)
     #expect(
-      try FreeTypeFace.faceCount(library: library, file: try FontFile(path: ReferenceFonts.testFont)) == 1)
+      try FreeTypeFace.faceCount(library: library, file: try FontFile(path: TestFonts.testFont)) == 1)
   }
 
   @Test("a HarfBuzz font keeps its face, and the face its file, alive")
@@ -51,7 +52,7 @@ struct HandleOwnershipTests {
     weak var file: FontFile?
     var font: HarfBuzzFont?
     do {
-      let loadedFile = try FontFile(path: ReferenceFonts.testFont)
+      let loadedFile = try FontFile(path: TestFonts.testFont)
       let loadedFace = try HarfBuzzFace(file: loadedFile, index: 0)
       font = try HarfBuzzFont(
         face: loadedFace, unitsPerEm: Self.specification.unitsPerEm, variations: [], trackingSize: nil)
@@ -62,7 +63,7 @@ struct HandleOwnershipTests {
     #expect(file != nil)
     #expect(font?.nominalGlyph(0x20) == Self.specification.glyphID(for: " "))
     #expect(font?.nominalGlyph(Self.specification.omittedScalar.value) == nil)
-    let buffer = try HarfBuzzBuffer(path: ReferenceFonts.testFont)
+    let buffer = try HarfBuzzBuffer(path: TestFonts.testFont)
     Self.text.withUnsafeBufferPointer { buffer.setText($0) }
     font?.shape(buffer)
     #expect(buffer.allocationSuccessful)
@@ -78,7 +79,7 @@ struct HandleOwnershipTests {
     weak var face: FreeTypeFace?
     var size: HintedSize?
     do {
-      let file = try FontFile(path: ReferenceFonts.testFont)
+      let file = try FontFile(path: TestFonts.testFont)
       let loadedFace = try FreeTypeFace(
         library: try FreeTypeLibrary(path: file.path), file: file, index: 0)
       size = try HintedSize(
@@ -87,14 +88,14 @@ struct HandleOwnershipTests {
       face = loadedFace
     }
     #expect(face != nil)
-    let buffer = try HarfBuzzBuffer(path: ReferenceFonts.testFont)
+    let buffer = try HarfBuzzBuffer(path: TestFonts.testFont)
     Self.text.withUnsafeBufferPointer { buffer.setText($0) }
     try size?.shape(buffer)
     var count: UInt32 = 0
     let positions = hb_buffer_get_glyph_positions(buffer.handle, &count)
     let advances = (0..<Int(count)).map { Int(positions![$0].x_advance) }
     let scalars = Self.text.map { Unicode.Scalar($0)! }
-    let expected = try Font(path: ReferenceFonts.testFont).measure(scalars: scalars, configuration)
+    let expected = try Font(path: TestFonts.testFont).measure(scalars: scalars, configuration)
     #expect(advances == expected.glyphs.map(\.xAdvance))
     size = nil
     #expect(face == nil)
@@ -106,11 +107,11 @@ struct HandleOwnershipTests {
     let configurations = (0..<(FontFace.hintedCacheLimit + 40)).map {
       RenderConfiguration(size: 8 + Double($0) / 8, hinting: .full)
     }
-    let font = try Font(path: ReferenceFonts.testFont)
+    let font = try Font(path: TestFonts.testFont)
     let first = try configurations.map { try font.measure("\u{2002}\u{200A}\u{2003}", $0).width }
     let second = try configurations.map { try font.measure("\u{2002}\u{200A}\u{2003}", $0).width }
     #expect(first == second)
-    let fresh = try Font(path: ReferenceFonts.testFont)
+    let fresh = try Font(path: TestFonts.testFont)
     #expect(try fresh.measure("\u{2002}\u{200A}\u{2003}", configurations[0]).width == first[0])
   }
 }
