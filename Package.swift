@@ -15,32 +15,20 @@ let placeholderTitle = Target.target(name: "PlaceholderTitle")
 
 /// FreeType, HarfBuzz and fontconfig, found with pkg-config and hidden behind one shim header.
 let cFontEngine = Target.systemLibrary(
-  name: "CFontEngine",
-  pkgConfig: "harfbuzz",
-  providers: [
-    .apt(["libfreetype-dev", "libharfbuzz-dev", "libfontconfig-dev", "pkg-config"])
-  ]
-)
+  name: "CFontEngine", pkgConfig: "harfbuzz",
+  providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libfontconfig-dev", "pkg-config"])])
 
 // MARK: - Libraries, in data-flow order
 
 /// Fonts, shaping and exact advances.
-let textMetrics = Target.target(
-  name: "TextMetrics",
-  dependencies: ["CFontEngine"]
-)
+let textMetrics = Target.target(name: "TextMetrics", dependencies: ["CFontEngine"])
 
 /// The solver: problems, fits and their errors. Pure Swift, no font engine.
-let widthCalibration = Target.target(
-  name: "WidthCalibration",
-  dependencies: ["PlaceholderTitle"]
-)
+let widthCalibration = Target.target(name: "WidthCalibration", dependencies: ["PlaceholderTitle"])
 
 /// Measures fonts with TextMetrics and builds the solver's problems from the measurements.
 let fontCalibration = Target.target(
-  name: "FontCalibration",
-  dependencies: ["TextMetrics", "WidthCalibration", "PlaceholderTitle"]
-)
+  name: "FontCalibration", dependencies: ["TextMetrics", "WidthCalibration", "PlaceholderTitle"])
 
 /// The results as typed documents and every writer: table, CSV, JSON, SVG, Swift, the check.
 let calibrationReport = Target.target(
@@ -48,17 +36,13 @@ let calibrationReport = Target.target(
   dependencies: [
     "FontCalibration", "TextMetrics", "WidthCalibration", "PlaceholderTitle", "CommandLineSupport",
     "ReferenceFonts",
-  ]
-)
+  ])
 
 /// What the three tools share: one option parser, usage errors, exit statuses, files, tables.
 let commandLineSupport = Target.target(name: "CommandLineSupport")
 
 /// The list of reference fonts the project measures, tests, fuzzes and benchmarks.
-let referenceFonts = Target.target(
-  name: "ReferenceFonts",
-  dependencies: ["CommandLineSupport"]
-)
+let referenceFonts = Target.target(name: "ReferenceFonts", dependencies: ["CommandLineSupport"])
 
 /// The commands of `calibrate`.
 let calibrateCommand = Target.target(
@@ -66,134 +50,89 @@ let calibrateCommand = Target.target(
   dependencies: [
     "CalibrationReport", "FontCalibration", "TextMetrics", "WidthCalibration", "PlaceholderTitle",
     "CommandLineSupport", "ReferenceFonts",
-  ]
-)
+  ])
 
+/// The generator of the project's TrueType test font.
 let testFontBuilder = Target.target(name: "TestFontBuilder")
 
 /// Mutation fuzzing of `calibrate` with corrupted fonts; runs the executable as a child process and
 /// links no font engine, so a crash or hang in a case cannot take the fuzzer down.
-let fontFuzzing = Target.target(
-  name: "FontFuzzing",
-  dependencies: ["CommandLineSupport", "ReferenceFonts"]
-)
+let fontFuzzing = Target.target(name: "FontFuzzing", dependencies: ["CommandLineSupport", "ReferenceFonts"])
 
 // MARK: - Executables
 
-let calibrate = Target.executableTarget(
-  name: "calibrate",
-  dependencies: ["CalibrateCommand", "CommandLineSupport", "TextMetrics"]
-)
-
-let makeTestFont = Target.executableTarget(
-  name: "make-test-font",
-  dependencies: ["TestFontBuilder"]
-)
-
-let fuzzFonts = Target.executableTarget(
-  name: "fuzz-fonts",
-  dependencies: ["FontFuzzing"]
-)
-
-/// An in-process libFuzzer target over font bytes when built by `make libfuzz` (with
-/// `-sanitize=fuzzer,address -DLIBFUZZER`); a plain build replays inputs given as files.
-let fontFuzzerLibFuzzer = Target.executableTarget(
-  name: "font-fuzzer-libfuzzer",
-  dependencies: ["TextMetrics"]
-)
+let executables: [Target] = [
+  .executableTarget(
+    name: "calibrate", dependencies: ["CalibrateCommand", "CommandLineSupport", "TextMetrics"]),
+  .executableTarget(name: "make-test-font", dependencies: ["TestFontBuilder"]),
+  .executableTarget(name: "fuzz-fonts", dependencies: ["FontFuzzing"]),
+  // An in-process libFuzzer target over font bytes when built by `make libfuzz` (with
+  // `-sanitize=fuzzer,address -DLIBFUZZER`); a plain build replays inputs given as files.
+  .executableTarget(name: "font-fuzzer-libfuzzer", dependencies: ["TextMetrics"]),
+]
 
 // MARK: - Tests
 
-/// What the tests share: the package root, the reference fonts, running the built tools.
+/// What the tests share: the package root, the reference fonts, running the built tools, brute force.
 let calibrateTestSupport = Target.target(
-  name: "CalibrateTestSupport",
-  dependencies: ["ReferenceFonts", "CalibrationReport"],
-  path: "Tests/CalibrateTestSupport"
-)
+  name: "CalibrateTestSupport", dependencies: ["ReferenceFonts", "CalibrationReport", "WidthCalibration"],
+  path: "Tests/CalibrateTestSupport")
 
+/// One test target per library; each may use the shared test support.
 let tests: [Target] = [
   calibrateTestSupport,
+  .testTarget(name: "PlaceholderTitleTests", dependencies: ["PlaceholderTitle", "CalibrateTestSupport"]),
+  .testTarget(name: "TestFontBuilderTests", dependencies: ["TestFontBuilder", "CalibrateTestSupport"]),
   .testTarget(
-    name: "PlaceholderTitleTests",
-    dependencies: ["PlaceholderTitle"]
-  ),
-  .testTarget(
-    name: "TestFontBuilderTests",
-    dependencies: ["TestFontBuilder", "CalibrateTestSupport"]
-  ),
-  .testTarget(
-    name: "TextMetricsTests",
-    dependencies: ["TextMetrics", "TestFontBuilder", "CalibrateTestSupport"]
-  ),
+    name: "TextMetricsTests", dependencies: ["TextMetrics", "TestFontBuilder", "CalibrateTestSupport"]),
   .testTarget(
     name: "WidthCalibrationTests",
-    dependencies: ["WidthCalibration", "PlaceholderTitle"]
-  ),
+    dependencies: ["WidthCalibration", "PlaceholderTitle", "CalibrateTestSupport"]),
   .testTarget(
     name: "FontCalibrationTests",
-    dependencies: ["FontCalibration", "WidthCalibration", "TextMetrics", "CalibrateTestSupport"]
-  ),
+    dependencies: ["FontCalibration", "WidthCalibration", "TextMetrics", "CalibrateTestSupport"]),
   .testTarget(
     name: "CalibrationReportTests",
     dependencies: [
       "CalibrationReport", "FontCalibration", "WidthCalibration", "TextMetrics", "PlaceholderTitle",
-      "CalibrateTestSupport",
-    ]
-  ),
-  .testTarget(
-    name: "CommandLineSupportTests",
-    dependencies: ["CommandLineSupport", "CalibrateTestSupport"]
-  ),
+      "CommandLineSupport", "CalibrateTestSupport",
+    ]),
+  .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport", "CalibrateTestSupport"]),
   .testTarget(
     name: "CalibrateCommandTests",
     dependencies: [
       "CalibrateCommand", "CalibrationReport", "FontCalibration", "TextMetrics", "WidthCalibration",
       "CalibrateTestSupport",
-    ]
-  ),
+    ],
+    // Expected outputs, read by GoldenOutputTests; the .swift ones are data, not test sources.
+    exclude: ["Goldens"]),
   .testTarget(
-    name: "FontFuzzingTests",
-    dependencies: ["FontFuzzing", "CalibrateTestSupport"]
-  ),
+    name: "FontFuzzingTests", dependencies: ["FontFuzzing", "CommandLineSupport", "CalibrateTestSupport"]),
 ]
 
 // MARK: - Benchmarks
 
-/// Replaces malloc and its relatives with counting forwarders to glibc, for allocations per
-/// operation; counting is per thread and off except around measured calls.
-let cAllocationCounter = Target.target(
-  name: "CAllocationCounter",
-  path: "Benchmarks/CAllocationCounter"
-)
-
-/// The harness: batch calibration, statistics, allocation counts, saved runs and comparisons.
-let benchmarkKit = Target.target(
-  name: "BenchmarkKit",
-  dependencies: ["CAllocationCounter", "CommandLineSupport"],
-  path: "Benchmarks/BenchmarkKit"
-)
-
-/// The benchmarks themselves, shared by the executable and the tests.
-let benchmarkSuite = Target.target(
-  name: "BenchmarkSuite",
-  dependencies: [
-    "BenchmarkKit", "TextMetrics", "WidthCalibration", "FontCalibration", "PlaceholderTitle",
-    "ReferenceFonts",
-  ],
-  path: "Benchmarks/BenchmarkSuite"
-)
-
-let benchmarksTool = Target.executableTarget(
-  name: "benchmarks",
-  dependencies: ["BenchmarkSuite"],
-  path: "Benchmarks/benchmarks"
-)
-
+/// The harness, its malloc counter, the benchmarks and the tool, declared with `path:` under
+/// `Benchmarks/`. The counter replaces malloc and its relatives with counting forwarders to glibc,
+/// for allocations per operation; counting is per thread and off except around measured calls.
 let benchmarkTargets: [Target] = [
-  cAllocationCounter, benchmarkKit, benchmarkSuite, benchmarksTool,
+  .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
+  .target(
+    name: "BenchmarkKit", dependencies: ["CAllocationCounter", "CommandLineSupport"],
+    path: "Benchmarks/BenchmarkKit"),
+  .target(
+    name: "BenchmarkSuite",
+    dependencies: [
+      "BenchmarkKit", "TextMetrics", "WidthCalibration", "FontCalibration", "PlaceholderTitle",
+      "ReferenceFonts",
+    ],
+    path: "Benchmarks/BenchmarkSuite"),
+  .executableTarget(name: "benchmarks", dependencies: ["BenchmarkSuite"], path: "Benchmarks/benchmarks"),
   .testTarget(
     name: "BenchmarkTests",
-    dependencies: ["BenchmarkSuite", "BenchmarkKit", "PlaceholderTitle", "CalibrateTestSupport"]
+    dependencies: [
+      "BenchmarkSuite", "BenchmarkKit", "PlaceholderTitle", "CommandLineSupport", "CalibrateTestSupport",
+    ]
   ),
 ]
 
@@ -210,6 +149,5 @@ let package = Package(
   targets: [
     placeholderTitle, cFontEngine, textMetrics, widthCalibration, fontCalibration, calibrationReport,
     commandLineSupport, referenceFonts, calibrateCommand, testFontBuilder, fontFuzzing,
-    calibrate, makeTestFont, fuzzFonts, fontFuzzerLibFuzzer,
-  ] + tests + benchmarkTargets
+  ] + executables + tests + benchmarkTargets
 )

@@ -54,44 +54,27 @@ public struct BenchmarkOptions: Sendable, Equatable {
     ) { options, value throws(UsageError) in
       options.samples = try OptionValue.wholeNumber(value, option: "--samples", in: 1...100_000)
     },
-    CommandLineOption(
-      "--format", value: "FORMAT", help: "Output: 'table' (default) or 'json'."
-    ) { options, value throws(UsageError) in
-      guard let format = OutputFormat(rawValue: value) else {
-        throw UsageError("--format must be 'table' or 'json', not '\(TerminalText.printable(value))'")
-      }
-      options.format = format
-    },
-    CommandLineOption(
-      "--save", value: "PATH",
+    .choice(
+      "--format", value: "FORMAT", help: "Output: 'table' (default) or 'json'.", choices: "'table' or 'json'",
+      parse: OutputFormat.init(rawValue:)
+    ) { $0.format = $1 },
+    .text(
+      "--save", value: "PATH", needs: "a file path",
       help: "Save the run as JSON, e.g. results/benchmarks/baseline.json (release builds only)."
-    ) { options, value throws(UsageError) in
-      guard !value.isEmpty else { throw UsageError("--save needs a file path") }
-      options.savePath = value
-    },
-    CommandLineOption(
-      "--compare", value: "PATH",
+    ) { $0.savePath = $1 },
+    .text(
+      "--compare", value: "PATH", needs: "a file path",
       help: "Compare with a saved run; exit 2 if a median regresses past --threshold or allocations grow."
-    ) { options, value throws(UsageError) in
-      guard !value.isEmpty else { throw UsageError("--compare needs a file path") }
-      options.comparePath = value
-    },
-    CommandLineOption(
+    ) { $0.comparePath = $1 },
+    .choice(
       "--threshold", value: "PERCENT",
-      help: "Median growth that counts as a regression with --compare (default 5)."
-    ) { options, value throws(UsageError) in
-      guard let percent = Double(value), percent.isFinite, percent > 0, percent <= 10_000 else {
-        throw UsageError("--threshold must be a percentage above 0, not '\(TerminalText.printable(value))'")
-      }
-      options.thresholdPercent = percent
-    },
-    CommandLineOption(
-      "--profile-one", value: "NAME",
+      help: "Median growth that counts as a regression with --compare (default 5).",
+      choices: "a percentage above 0", parse: { Double($0).flatMap { $0 > 0 && $0 <= 10_000 ? $0 : nil } }
+    ) { $0.thresholdPercent = $1 },
+    .text(
+      "--profile-one", value: "NAME", needs: "a benchmark name",
       help: "Run one benchmark's loop --iterations times for callgrind (see 'make profile')."
-    ) { options, value throws(UsageError) in
-      guard !value.isEmpty else { throw UsageError("--profile-one needs a benchmark name") }
-      options.profileBenchmark = value
-    },
+    ) { $0.profileBenchmark = $1 },
     CommandLineOption(
       "--iterations", value: "K", help: "Operations in the --profile-one region (default 1000)."
     ) { options, value throws(UsageError) in

@@ -68,41 +68,40 @@ enum CommandError: Error, CustomStringConvertible {
 // MARK: - Wrapping
 
 extension CommandError {
-  /// Runs a calibration step, wrapping its failure.
-  static func calibrating<Result>(
-    _ body: () throws(FontCalibrationError) -> Result
+  /// Runs a step of another layer, wrapping its typed failure as the case `wrap` makes.
+  ///
+  /// - Parameters:
+  ///   - wrap: The case for the layer's error, such as ``calibration(_:)``.
+  ///   - body: The step.
+  static func wrapping<Result, Failure: Error>(
+    _ wrap: (Failure) -> CommandError, _ body: () throws(Failure) -> Result
   ) throws(CommandError) -> Result {
     do {
       return try body()
     } catch {
-      throw .calibration(error)
+      throw wrap(error)
     }
+  }
+
+  /// Runs a calibration step, wrapping its failure.
+  static func calibrating<Result>(
+    _ body: () throws(FontCalibrationError) -> Result
+  ) throws(CommandError) -> Result {
+    try wrapping(CommandError.calibration, body)
   }
 
   /// Runs a step that reads or writes a file, wrapping its failure.
   static func filing<Result>(_ body: () throws(FileError) -> Result) throws(CommandError) -> Result {
-    do {
-      return try body()
-    } catch {
-      throw .file(error)
-    }
+    try wrapping(CommandError.file, body)
   }
 
   /// Runs a step that reads a stored result or observations, wrapping its failure.
   static func reporting<Result>(_ body: () throws(ReportError) -> Result) throws(CommandError) -> Result {
-    do {
-      return try body()
-    } catch {
-      throw .report(error)
-    }
+    try wrapping(CommandError.report, body)
   }
 
   /// Runs a font-engine step, wrapping its failure.
   static func measuring<Result>(_ body: () throws(MetricsError) -> Result) throws(CommandError) -> Result {
-    do {
-      return try body()
-    } catch {
-      throw .font(error)
-    }
+    try wrapping(CommandError.font, body)
   }
 }

@@ -4,13 +4,6 @@ import FontCalibration
 import TextMetrics
 import WidthCalibration
 
-/// How results are printed.
-enum OutputFormat: String, Sendable, CaseIterable {
-  case table
-  case json
-  case csv
-}
-
 /// Everything the command line can set: the calibration settings, and what only the command
 /// line needs (output, format, batch inputs, check files).
 ///
@@ -22,7 +15,7 @@ struct CommandOptions: Sendable {
   /// One size in points (survey).
   var size = 14.0
   /// The output format.
-  var format = OutputFormat.table
+  var format = ReportFormat.table
   /// Where to write the result; `nil` writes to standard output.
   var output: String?
   /// An SVG chart to write.
@@ -61,12 +54,21 @@ struct CommandOptions: Sendable {
   /// The widest target accepted, in points.
   static let maximumWidth = 10_000.0
 
-  /// The settings fields the user gave explicitly, which a profile leaves alone.
-  static func explicitFields(_ given: Set<String>) -> Set<CalibrationSettings.Field> {
+  /// The settings with the profile applied (explicit options win over it), warning about the
+  /// profile's assumptions on the console.
+  ///
+  /// - Parameters:
+  ///   - given: The options the user gave.
+  ///   - console: Where the profile's warning goes.
+  func resolvedSettings(given: Set<String>, console: any Console) -> CalibrationSettings {
+    var settings = self.settings
+    guard let profile = settings.profile else { return settings }
     let fields: [String: CalibrationSettings.Field] = [
       "--sizes": .sizes, "--padding": .padding, "--widths": .widths, "--measure-size": .measureSize,
     ]
-    return Set(given.compactMap { fields[$0] })
+    profile.apply(to: &settings, keeping: Set(given.compactMap { fields[$0] }))
+    if let warning = profile.warning { console.diagnose(warning + "\n") }
+    return settings
   }
 }
 
@@ -77,7 +79,7 @@ typealias CalibrateOption = CommandLineOption<CommandOptions>
 
 extension CommandLineOption where Options == CommandOptions {
   static var font: CalibrateOption {
-    CommandLineOption.text(
+    .text(
       "--font", value: "FONT", needs: "a file or a font family, not an empty value",
       help:
         "A font file (TTF, OTF, TTC) or a fontconfig pattern such as 'Inter' or 'DejaVu Sans:style=Bold'. Default: the first installed of Inter, Roboto, Noto Sans, Open Sans, DejaVu Sans."
@@ -102,47 +104,36 @@ extension CommandLineOption where Options == CommandOptions {
   }
 
   static var size: CalibrateOption {
-    CommandLineOption(
-      "--size", value: "POINTS", help: "The font size in points (default 14)."
-    ) { options, value throws(UsageError) in
-      options.size = try positiveNumber(value, option: "--size", maximum: RenderConfiguration.maximumSize)
-    }
+    .positiveNumber(
+      "--size", value: "POINTS", help: "The font size in points (default 14).",
+      maximum: RenderConfiguration.maximumSize
+    ) { $0.size = $1 }
   }
 
   static var scale: CalibrateOption {
-    CommandLineOption(
+    .positiveNumber(
       "--scale", value: "FACTOR",
-      help: "Device pixels per point: 1, 2, 3 or any positive value up to 10 (default 2)."
-    ) { options, value throws(UsageError) in
-      options.settings.scale = try positiveNumber(
-        value, option: "--scale", maximum: RenderConfiguration.maximumScale)
-    }
+      help: "Device pixels per point: 1, 2, 3 or any positive value up to 10 (default 2).",
+      maximum: RenderConfiguration.maximumScale
+    ) { $0.settings.scale = $1 }
   }
 
   static var hinting: CalibrateOption {
-    CommandLineOption(
+    .choice(
       "--hinting", value: "MODE",
       help:
-        "none (unhinted, as CoreText renders), light or full (FreeType's default hinting, whole-pixel advances). Default none."
-    ) { options, value throws(UsageError) in
-      guard let mode = HintingMode(rawValue: value) else {
-        throw UsageError("--hinting must be none, light or full, not '\(TerminalText.printable(value))'")
-      }
-      options.settings.hinting = mode
-    }
+        "none (unhinted, as CoreText renders), light or full (FreeType's default hinting, whole-pixel advances). Default none.",
+      choices: "none, light or full", parse: HintingMode.init(rawValue:)
+    ) { $0.settings.hinting = $1 }
   }
 
   static var placeholder: CalibrateOption {
-    CommandLineOption(
+    .choice(
       "--placeholder", value: "CHAR",
-      help: "The placeholder character as U+200A, 0x200A or the character itself (default U+200A HAIR SPACE)."
-    ) { options, value throws(UsageError) in
-      guard let scalar = ScalarNotation.parse(value) else {
-        throw UsageError(
-          "--placeholder must be one character or U+XXXX, not '\(TerminalText.printable(value))'")
-      }
-      options.settings.placeholder = scalar
-    }
+      help:
+        "The placeholder character as U+200A, 0x200A or the character itself (default U+200A HAIR SPACE).",
+      choices: "one character or U+XXXX", parse: ScalarNotation.parse
+    ) { $0.settings.placeholder = $1 }
   }
 
   static var variation: CalibrateOption {
@@ -160,52 +151,35 @@ extension CommandLineOption where Options == CommandOptions {
   }
 
   static var tracking: CalibrateOption {
-    CommandLineOption(
+    .positiveNumber(
       "--tracking-size", value: "POINTS",
-      help: "Apply the font's AAT 'trak' tracking for this point size (HarfBuzz ptem). Default: no tracking."
-    ) { options, value throws(UsageError) in
-      options.settings.trackingSize = try positiveNumber(
-        value, option: "--tracking-size", maximum: RenderConfiguration.maximumSize)
-    }
+      help: "Apply the font's AAT 'trak' tracking for this point size (HarfBuzz ptem). Default: no tracking.",
+      maximum: RenderConfiguration.maximumSize
+    ) { $0.settings.trackingSize = $1 }
   }
 
-  static func format(_ allowed: [OutputFormat]) -> CalibrateOption {
-    CommandLineOption(
-      "--format", value: allowed.map(\.rawValue).joined(separator: "|"),
-      help: "Output format (default table)."
-    ) { options, value throws(UsageError) in
-      guard let format = OutputFormat(rawValue: value), allowed.contains(format) else {
-        throw UsageError(
-          "--format must be \(allowed.map(\.rawValue).joined(separator: ", ")), not '\(TerminalText.printable(value))'"
-        )
-      }
-      options.format = format
-    }
+  static func format(_ allowed: [ReportFormat]) -> CalibrateOption {
+    let names = allowed.map(\.rawValue)
+    return .choice(
+      "--format", value: names.joined(separator: "|"), help: "Output format (default table).",
+      choices: names.joined(separator: ", "),
+      parse: { ReportFormat(rawValue: $0).flatMap { allowed.contains($0) ? $0 : nil } }
+    ) { $0.format = $1 }
   }
 
   static var output: CalibrateOption {
-    CommandLineOption.text(
+    .text(
       "--output", value: "FILE", needs: "a file name",
       help: "Write the result to FILE (atomically: a temporary file, then rename) instead of standard output."
     ) { $0.output = $1 }
   }
 
   static var help: CalibrateOption {
-    CommandLineOption(flag: "--help", help: "Show this help.") { options in options.help = true }
+    CommandLineOption(flag: "--help", help: "Show this help.") { $0.help = true }
   }
 
   static var version: CalibrateOption {
-    CommandLineOption(flag: "--version", help: "Show the version.") { options in options.version = true }
-  }
-
-  /// Parses a finite number in (0, maximum].
-  static func positiveNumber(_ value: String, option: String, maximum: Double) throws(UsageError) -> Double {
-    guard let number = Double(value), number.isFinite, number > 0, number <= maximum else {
-      throw UsageError(
-        "\(option) must be a number above 0 and at most \(Format.number(maximum)), not '\(TerminalText.printable(value))'"
-      )
-    }
-    return number
+    CommandLineOption(flag: "--version", help: "Show the version.") { $0.version = true }
   }
 }
 
@@ -223,15 +197,12 @@ extension CommandLineOption where Options == CommandOptions {
       else {
         throw UsageError("--widths must look like 40...200, not '\(TerminalText.printable(value))'")
       }
+      let written = "--widths \(Format.number(low))...\(Format.number(high))"
       guard low >= 0, high <= CommandOptions.maximumWidth else {
-        throw UsageError(
-          "--widths \(Format.number(low))...\(Format.number(high)) must lie within 0...\(Format.number(CommandOptions.maximumWidth)) pt"
-        )
+        throw UsageError("\(written) must lie within 0...\(Format.number(CommandOptions.maximumWidth)) pt")
       }
       guard low <= high else {
-        throw UsageError(
-          "--widths \(Format.number(low))...\(Format.number(high)) is reversed (the start must not exceed the end)"
-        )
+        throw UsageError("\(written) is reversed (the start must not exceed the end)")
       }
       options.settings.widths.from = low
       options.settings.widths.through = high
@@ -239,69 +210,53 @@ extension CommandLineOption where Options == CommandOptions {
   }
 
   static var step: CalibrateOption {
-    CommandLineOption(
-      "--step", value: "POINTS", help: "The step between target widths (default 0.5)."
-    ) { options, value throws(UsageError) in
-      options.settings.widths.step = try positiveNumber(
-        value, option: "--step", maximum: CommandOptions.maximumWidth)
-    }
+    .positiveNumber(
+      "--step", value: "POINTS", help: "The step between target widths (default 0.5).",
+      maximum: CommandOptions.maximumWidth
+    ) { $0.settings.widths.step = $1 }
   }
 
   static var padding: CalibrateOption {
-    CommandLineOption(
+    .choice(
       "--padding", value: "POINTS",
-      help: "The width of a button with an empty title, P (default 30, seed 000's minimalActionWidth)."
-    ) { options, value throws(UsageError) in
-      guard let number = Double(value), number.isFinite, number >= 0, number <= 1000 else {
-        throw UsageError("--padding must be a number from 0 to 1000, not '\(TerminalText.printable(value))'")
-      }
-      options.settings.padding = number
-    }
+      help: "The width of a button with an empty title, P (default 30, seed 000's minimalActionWidth).",
+      choices: "a number from 0 to 1000", parse: { Double($0).flatMap { (0...1000).contains($0) ? $0 : nil } }
+    ) { $0.settings.padding = $1 }
   }
 
   static var measureFont: CalibrateOption {
-    CommandLineOption.text(
+    .text(
       "--measure-font", value: "FONT", needs: "a file or a font family",
       help: "The font the app measures one placeholder with, if not the render font (path or pattern)."
     ) { $0.settings.measureFont = $1 }
   }
 
   static var measureSize: CalibrateOption {
-    CommandLineOption(
+    .positiveNumber(
       "--measure-size", value: "POINTS",
       help:
-        "The size the app measures one placeholder at (seed 000: 14, UIFont.systemFontSize). Default: each render size."
-    ) { options, value throws(UsageError) in
-      options.settings.measureSize = try positiveNumber(
-        value, option: "--measure-size", maximum: RenderConfiguration.maximumSize)
-    }
+        "The size the app measures one placeholder at (seed 000: 14, UIFont.systemFontSize). Default: each render size.",
+      maximum: RenderConfiguration.maximumSize
+    ) { $0.settings.measureSize = $1 }
   }
 
   static var objective: CalibrateOption {
-    CommandLineOption(
+    .choice(
       "--objective", value: "NAME",
       help:
-        "minimax (smallest largest |error|, default), rms, never-clip (error >= 0: the picture is never cut) or never-seam (error <= 0: no repeat seam)."
-    ) { options, value throws(UsageError) in
-      guard let objective = FitObjective(rawValue: value) else {
-        throw UsageError(
-          "--objective must be minimax, rms, never-clip or never-seam, not '\(TerminalText.printable(value))'"
-        )
-      }
-      options.settings.objective = objective
-    }
+        "minimax (smallest largest |error|, default), rms, never-clip (error >= 0: the picture is never cut) or never-seam (error <= 0: no repeat seam).",
+      choices: "minimax, rms, never-clip or never-seam", parse: FitObjective.init(rawValue:)
+    ) { $0.settings.objective = $1 }
   }
 
   static var profile: CalibrateOption {
-    CommandLineOption(
+    let names = Profile.allCases.map(\.rawValue).joined(separator: ", ")
+    return CommandLineOption(
       "--profile", value: "NAME",
-      help: "A preset of platform assumptions: " + Profile.allCases.map(\.rawValue).joined(separator: ", ")
-        + " (see below). Explicit options override it."
+      help: "A preset of platform assumptions: \(names) (see below). Explicit options override it."
     ) { options, value throws(UsageError) in
       guard let profile = Profile(rawValue: value) else {
-        throw UsageError(
-          "unknown profile '\(TerminalText.printable(value))' (profiles: \(Profile.allCases.map(\.rawValue).joined(separator: ", ")))"
-        )
+        throw UsageError("unknown profile '\(TerminalText.printable(value))' (profiles: \(names))")
       }
       options.settings.profile = profile
     }
@@ -312,17 +267,12 @@ extension CommandLineOption where Options == CommandOptions {
 
 extension CommandLineOption where Options == CommandOptions {
   static var tolerance: CalibrateOption {
-    CommandLineOption(
+    .choice(
       "--tolerance", value: "X",
       help:
-        "How far non-integer numbers may move, relative above 1 (default 1e-9); integers must match exactly."
-    ) { options, value throws(UsageError) in
-      guard let number = Double(value), number.isFinite, number >= 0, number < 1 else {
-        throw UsageError(
-          "--tolerance must be a number from 0 to below 1, not '\(TerminalText.printable(value))'")
-      }
-      options.tolerance = number
-    }
+        "How far non-integer numbers may move, relative above 1 (default 1e-9); integers must match exactly.",
+      choices: "a number from 0 to below 1", parse: { Double($0).flatMap { $0 >= 0 && $0 < 1 ? $0 : nil } }
+    ) { $0.tolerance = $1 }
   }
 }
 
@@ -330,19 +280,16 @@ extension CommandLineOption where Options == CommandOptions {
 
 extension CommandLineOption where Options == CommandOptions {
   static var fonts: CalibrateOption {
-    CommandLineOption(
-      "--fonts", value: "PATH",
+    .text(
+      "--fonts", value: "PATH", needs: "a file or folder",
       help:
         "A font file, or a folder searched recursively for .ttf, .otf, .ttc and .otc files; repeat for more.",
       repeatable: true
-    ) { options, value throws(UsageError) in
-      guard !value.isEmpty else { throw UsageError("--fonts needs a file or folder") }
-      options.fontPaths.append(value)
-    }
+    ) { $0.fontPaths.append($1) }
   }
 
   static var list: CalibrateOption {
-    CommandLineOption.text(
+    .text(
       "--list", value: "FILE", needs: "a file",
       help: "A file naming one font path per line (# starts a comment)."
     ) { $0.fontList = $1 }
@@ -353,23 +300,16 @@ extension CommandLineOption where Options == CommandOptions {
       "--pattern", value: "PATTERN",
       help:
         "Calibrate every installed face fontconfig lists for a pattern, such as ':lang=en' or 'Noto Sans'."
-    ) { options, value throws(UsageError) in
-      options.fontPattern = value
-    }
+    ) { options, value throws(UsageError) in options.fontPattern = value }
   }
 
   static var scaleList: CalibrateOption {
     CommandLineOption(
-      "--scale", value: "LIST",
-      help: "Device scales, one configuration each, such as 1,2,3 (default 2)."
+      "--scale", value: "LIST", help: "Device scales, one configuration each, such as 1,2,3 (default 2)."
     ) { options, value throws(UsageError) in
-      var scales: [Double] = []
-      for item in value.split(separator: ",", omittingEmptySubsequences: false) {
-        scales.append(
-          try positiveNumber(
-            item.trimmingSpaces(), option: "--scale", maximum: RenderConfiguration.maximumScale))
+      options.scales = try list(value) { item throws(UsageError) in
+        try OptionValue.positiveNumber(item, option: "--scale", maximum: RenderConfiguration.maximumScale)
       }
-      options.scales = scales
     }
   }
 
@@ -378,15 +318,12 @@ extension CommandLineOption where Options == CommandOptions {
       "--hinting", value: "LIST",
       help: "Hinting modes, one configuration each, such as none,full (default none)."
     ) { options, value throws(UsageError) in
-      var modes: [HintingMode] = []
-      for item in value.split(separator: ",", omittingEmptySubsequences: false) {
-        guard let mode = HintingMode(rawValue: item.trimmingSpaces()) else {
-          throw UsageError(
-            "--hinting must list none, light or full, not '\(TerminalText.printable(String(item)))'")
+      options.hintings = try list(value) { item throws(UsageError) in
+        guard let mode = HintingMode(rawValue: item) else {
+          throw UsageError("--hinting must list none, light or full, not '\(TerminalText.printable(item))'")
         }
-        modes.append(mode)
+        return mode
       }
-      options.hintings = modes
     }
   }
 
@@ -403,11 +340,11 @@ extension CommandLineOption where Options == CommandOptions {
       flag: "--resume",
       help:
         "Skip faces and configurations already in --output, after dropping a torn last line left by a killed run."
-    ) { options in options.resume = true }
+    ) { $0.resume = true }
   }
 
   static var quiet: CalibrateOption {
-    CommandLineOption(flag: "--quiet", help: "Print no progress.") { options in options.quiet = true }
+    CommandLineOption(flag: "--quiet", help: "Print no progress.") { $0.quiet = true }
   }
 
   static var shard: CalibrateOption {
@@ -425,13 +362,24 @@ extension CommandLineOption where Options == CommandOptions {
       options.shard = (index, count)
     }
   }
+
+  /// Parses each comma-separated item of a list (spaces around items allowed).
+  private static func list<Item>(
+    _ value: String, _ parse: (String) throws(UsageError) -> Item
+  ) throws(UsageError) -> [Item] {
+    var items: [Item] = []
+    for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+      items.append(try parse(item.trimmingSpaces()))
+    }
+    return items
+  }
 }
 
 // MARK: - Output options of the fit
 
 extension CommandLineOption where Options == CommandOptions {
   static var plot: CalibrateOption {
-    CommandLineOption.text(
+    .text(
       "--plot", value: "FILE.svg", needs: "a file name",
       help:
         "Also write an SVG chart: error against target width per size (heat maps of the seed constants, the global pair and the per-size table) and the fitted constants against size."
@@ -456,9 +404,8 @@ extension CommandLineOption where Options == CommandOptions {
 
 extension CommandLineOption where Options == CommandOptions {
   static var directory: CalibrateOption {
-    CommandLineOption.text(
-      "--directory", value: "FOLDER", needs: "a folder",
-      help: "Where to write the results (default results)."
+    .text(
+      "--directory", value: "FOLDER", needs: "a folder", help: "Where to write the results (default results)."
     ) { $0.directory = $1 }
   }
 }

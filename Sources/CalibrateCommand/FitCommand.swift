@@ -32,11 +32,7 @@ enum FitCommand: Command {
   }
 
   static func run(_ options: CommandOptions, given: Set<String>, console: any Console) throws(CommandError) {
-    var settings = options.settings
-    if let profile = settings.profile {
-      profile.apply(to: &settings, keeping: CommandOptions.explicitFields(given))
-      if let warning = profile.warning { console.diagnose(warning + "\n") }
-    }
+    let settings = options.resolvedSettings(given: given, console: console)
     let run = try CommandError.calibrating { () throws(FontCalibrationError) in
       try CalibrationRun.perform(settings)
     }
@@ -45,12 +41,7 @@ enum FitCommand: Command {
     if options.emitsSwift {
       text = SwiftEmitter(run: run).source()
     } else {
-      let report = FitReport(run: run)
-      switch options.format {
-      case .table: text = report.table()
-      case .json: text = report.json()
-      case .csv: text = report.csv()
-      }
+      text = FitReport(run: run).rendered(options.format)
     }
     // The chart first: if it cannot be written, nothing else is.
     if let path = options.plot {

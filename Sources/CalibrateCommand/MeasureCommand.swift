@@ -25,13 +25,6 @@ enum MeasureCommand: Command {
       try PlaceholderSeries(font: FontLoader.openRenderFont(options.settings), settings: options.settings)
     }
     if let warning = series.warning { console.diagnose("\(warning)\n") }
-    let report = MeasureReport(series: series)
-    let text: String
-    switch options.format {
-    case .table: text = report.table()
-    case .json: text = report.json()
-    case .csv: text = report.csv()
-    }
-    try emit(text, options: options, console: console)
+    try emit(MeasureReport(series: series).rendered(options.format), options: options, console: console)
   }
 }

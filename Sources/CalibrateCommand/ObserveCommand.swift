@@ -42,11 +42,7 @@ enum ObserveCommand: Command {
   }
 
   static func run(_ options: CommandOptions, given: Set<String>, console: any Console) throws(CommandError) {
-    var settings = options.settings
-    if let profile = settings.profile {
-      profile.apply(to: &settings, keeping: CommandOptions.explicitFields(given))
-      if let warning = profile.warning { console.diagnose(warning + "\n") }
-    }
+    let settings = options.resolvedSettings(given: given, console: console)
     let path = options.files[0]
     let text = try CommandError.filing { () throws(FileError) in try TextFile.read(path) }
     let (table, lines) = try CommandError.reporting { () throws(ReportError) in
@@ -64,13 +60,6 @@ enum ObserveCommand: Command {
         lines: lines, path: path, observationCount: table.rows.count, font: font, settings: settings)
     }
     if let warning = run.warning { console.diagnose("\(warning)\n") }
-    let report = ObservationReport(run: run)
-    let output: String
-    switch options.format {
-    case .table: output = report.table()
-    case .json: output = report.json()
-    case .csv: output = report.csv()
-    }
-    try emit(output, options: options, console: console)
+    try emit(ObservationReport(run: run).rendered(options.format), options: options, console: console)
   }
 }

@@ -12,11 +12,6 @@ enum Describe {
     return text
   }
 
-  /// The `font` object every JSON output starts with (without the file digest).
-  static func fontJSON(_ info: FontInfo) -> JSONValue {
-    JSONValue.encoding(FontRecord(info))
-  }
-
   /// A placeholder as `U+200A HAIR SPACE`, or `U+XXXX` for a character without a known name.
   static func placeholder(_ scalar: Unicode.Scalar) -> String {
     guard let name = SpaceCharacter.name(of: scalar) else { return ScalarNotation.format(scalar) }

@@ -8,7 +8,7 @@ import WidthCalibration
 /// the one-sentence verdict both the table and the JSON carry.
 ///
 /// Threading: a plain value; `Sendable`.
-public struct FitReport: Sendable {
+public struct FitReport: TextReport, Sendable {
   /// The calibration reported.
   public var run: CalibrationRun
 

@@ -92,22 +92,24 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
   }
 
+  /// The escapes JSON names; other invisible characters are written as `\u` escapes.
+  private static let namedEscapes: [Unicode.Scalar: String] = [
+    "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t",
+  ]
+
   private static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _
-      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-        || (0x2000...0x206F).contains(scalar.value) || scalar.value == 0xFEFF:
+      if let escape = namedEscapes[scalar] {
+        result += escape
+      } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        || (0x2000...0x206F).contains(scalar.value) || scalar.value == 0xFEFF
+      {
         // Invisible characters are escaped so a JSON file never hides a hair space.
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
+      } else {
+        result.unicodeScalars.append(scalar)
       }
     }
     return result + "\""

@@ -6,7 +6,7 @@ import TextMetrics
 /// or CSV.
 ///
 /// Threading: a plain value; `Sendable`.
-public struct MeasureReport: Sendable {
+public struct MeasureReport: TextReport, Sendable {
   /// The measurements reported.
   public var series: PlaceholderSeries
 
@@ -44,34 +44,9 @@ public struct MeasureReport: Sendable {
     return text + table.aligned()
   }
 
-  /// The JSON document, with a final newline.
+  /// The JSON document (``MeasureDocument``), with a final newline.
   public func json() -> String {
-    let rows = series.rows
-    let font = series.font
-    let settings = series.settings
-    let sizes: [JSONValue] = rows.map { row in
-      .object([
-        ("size", .number(row.configuration.size)),
-        ("advance", .number(row.advanceInPoints)),
-        ("glyph", .integer(row.glyphID)),
-        ("synthesized", .bool(row.isSynthesized)),
-        ("notdef", .bool(row.isNotdef)),
-        ("advanceUnits", .integer(row.advance)),
-        ("advancePixels", .number(row.advanceInPixels)),
-        ("uniform", .bool(row.run.isUniform)),
-        ("runCopies", .integer(row.run.copies)),
-        ("runWidthUnits", .integer(row.run.shapedWidth)),
-      ])
-    }
-    let document = JSONValue.object([
-      ("font", Describe.fontJSON(font)),
-      ("placeholder", .string(ScalarNotation.format(settings.placeholder))),
-      ("scale", .number(settings.scale)),
-      ("hinting", .string(settings.hinting.rawValue)),
-      ("unit", .string(rows.first?.unit.name ?? "font units")),
-      ("sizes", .array(sizes)),
-    ])
-    return document.serialized() + "\n"
+    JSONValue.encoding(MeasureDocument(series)).serialized() + "\n"
   }
 
   /// One CSV row per size.

@@ -8,7 +8,7 @@ import WidthCalibration
 /// widths imply and the closed-form constants, and the global pair, as a table, CSV or JSON.
 ///
 /// Threading: a plain value; `Sendable`.
-public struct ObservationReport: Sendable {
+public struct ObservationReport: TextReport, Sendable {
   /// The calibration reported.
   public var run: ObservationRun
 
@@ -97,71 +97,8 @@ extension ObservationReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The full result as JSON text, with a final newline.
+  /// The full result as JSON text (``ObservationDocument``), with a final newline.
   public func json() -> String {
-    jsonValue().serialized() + "\n"
-  }
-
-  private func jsonValue() -> JSONValue {
-    let sizeValues: [JSONValue] = sizes.map { row in
-      .object([
-        ("size", .number(row.line.size)),
-        ("observations", .integer(row.line.observationCount)),
-        ("countFrom", .integer(row.line.counts.lowerBound)),
-        ("countThrough", .integer(row.line.counts.upperBound)),
-        ("padding", .number(row.line.padding)),
-        ("advance", .number(row.line.advance)),
-        ("maxResidual", .number(row.line.maximumResidual)),
-        ("symbolWidth", .number(row.symbolWidth)),
-        ("shiftFactor", .number(row.constants.shiftFactor)),
-        ("minimumWidth", .number(row.constants.minimumWidth)),
-        ("maxError", .number(row.maximumError)),
-      ])
-    }
-    let global = fit.global
-    return .object([
-      ("tool", .string("calibrate \(ResultDocument.toolVersion)")),
-      ("observations", .string(path)),
-      ("rows", .integer(observationCount)),
-      ("measureFont", Describe.fontJSON(run.measureFont)),
-      ("placeholder", .string(ScalarNotation.format(settings.placeholder))),
-      ("measureSize", settings.measureSize.map { .number($0) } ?? .null),
-      ("objective", .string(fit.objective.rawValue)),
-      (
-        "widths",
-        .object([
-          ("from", .number(settings.widths.from)), ("through", .number(settings.widths.through)),
-          ("step", .number(settings.widths.step)),
-        ])
-      ),
-      (
-        "padding",
-        .object([
-          ("mean", .number(meanPadding)), ("min", .number(paddingRange.lowerBound)),
-          ("max", .number(paddingRange.upperBound)),
-          ("spread", .number(paddingRange.upperBound - paddingRange.lowerBound)),
-        ])
-      ),
-      ("sizes", .array(sizeValues)),
-      (
-        "global",
-        .object([
-          ("shiftFactor", .number(global.constants.shiftFactor)),
-          ("minimumWidth", .number(global.constants.minimumWidth)),
-          ("maxError", .number(globalMaximumError)),
-          ("maxErrorAtMeanPadding", .number(global.summary.maximumError)),
-          ("provenOptimal", .bool(global.isProvenOptimal)),
-        ])
-      ),
-      (
-        "seed",
-        .object([
-          ("shiftFactor", .number(PlaceholderConstants.seed.shiftFactor)),
-          ("minimumWidth", .number(PlaceholderConstants.seed.minimumWidth)),
-          ("maxError", .number(seedMaximumError)),
-        ])
-      ),
-      ("perSizeFloor", .number(perSizeFloor)),
-    ])
+    JSONValue.encoding(ObservationDocument(run)).serialized() + "\n"
   }
 }

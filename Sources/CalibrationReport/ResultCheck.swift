@@ -118,7 +118,7 @@ public enum ResultCheck {
     var settings = CalibrationSettings()
     settings.font = resolve(document.font.path, nextTo: file)
     settings.faceIndex = document.font.faceIndex
-    settings.variations = document.font.variations
+    settings.variations = document.font.variations?.settings ?? []
     settings.measureFont = document.measureFont.map { resolve($0.path, nextTo: file) }
     settings.sizes = document.sizes.map(\.size)
     settings.scale = document.scale

@@ -8,8 +8,8 @@ import WidthCalibration
 /// reads back.
 ///
 /// Writing goes through ``JSONValueEncoder`` (see ``JSONValue`` for why not `JSONEncoder`),
-/// reading through Foundation's `JSONDecoder`; both use the `CodingKeys` below, so keys are named
-/// once. Widths and errors are in points; `advanceUnits` is exact (font units unhinted, 26.6
+/// reading through Foundation's `JSONDecoder`; both use the synthesized coding of these types, so
+/// each key is named once, by its property, and keys appear in declaration order. Widths and errors are in points; `advanceUnits` is exact (font units unhinted, 26.6
 /// hinted). A fit never produces a non-finite number, so every number reads back.
 ///
 /// Threading: a plain value; `Sendable`.
@@ -42,17 +42,17 @@ public struct ResultDocument: Codable, Sendable, Equatable {
   /// The target widths.
   public var widths: Widths
   /// The fixed size the symbol width was measured at, if any.
-  public var measureSize: Double?
+  @ExplicitNull public var measureSize: Double?
   /// The point size of AAT tracking, if any.
-  public var trackingSize: Double?
+  @ExplicitNull public var trackingSize: Double?
   /// The profile the settings came from, if any.
-  public var profile: String?
+  @ExplicitNull public var profile: String?
   /// One record per size, ascending.
   public var sizes: [SizeRecord]
   /// The best single pair across sizes.
   public var global: GlobalRecord
   /// The seed constants' errors.
-  public var seed: SeedRecord
+  public var seed: PairRecord
   /// Whether a per-size table is needed, in a sentence.
   public var verdict: VerdictRecord
   /// The font libraries the numbers came from.
@@ -91,8 +91,8 @@ public struct ResultDocument: Codable, Sendable, Equatable {
     public var error: Double
   }
 
-  /// The global pair and how good it is.
-  public struct GlobalRecord: Codable, Sendable, Equatable {
+  /// A pair of constants and its errors over every size and target.
+  public struct PairRecord: Codable, Sendable, Equatable {
     public var shiftFactor: Double
     public var minimumWidth: Double
     public var maxError: Double
@@ -100,21 +100,49 @@ public struct ResultDocument: Codable, Sendable, Equatable {
     public var largestOvershoot: Double
     public var largestClip: Double
     public var worst: Worst
+  }
+
+  /// The global pair, its errors, and how it compares with what a per-size table reaches; the
+  /// pair's keys come first, in the same object.
+  public struct GlobalRecord: Codable, Sendable, Equatable {
+    public var pair: PairRecord
     public var lowerBound: Double
     public var provenOptimal: Bool
     public var perSizeFloor: Double
     public var excessOverPerSize: Double
-  }
 
-  /// The seed constants (30, 1.1) and their errors.
-  public struct SeedRecord: Codable, Sendable, Equatable {
-    public var shiftFactor: Double
-    public var minimumWidth: Double
-    public var maxError: Double
-    public var rmsError: Double
-    public var largestOvershoot: Double
-    public var largestClip: Double
-    public var worst: Worst
+    private enum CodingKeys: String, CodingKey {
+      case lowerBound, provenOptimal, perSizeFloor, excessOverPerSize
+    }
+
+    public init(
+      pair: PairRecord, lowerBound: Double, provenOptimal: Bool, perSizeFloor: Double,
+      excessOverPerSize: Double
+    ) {
+      self.pair = pair
+      self.lowerBound = lowerBound
+      self.provenOptimal = provenOptimal
+      self.perSizeFloor = perSizeFloor
+      self.excessOverPerSize = excessOverPerSize
+    }
+
+    public init(from decoder: any Decoder) throws {
+      pair = try PairRecord(from: decoder)
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      lowerBound = try container.decode(Double.self, forKey: .lowerBound)
+      provenOptimal = try container.decode(Bool.self, forKey: .provenOptimal)
+      perSizeFloor = try container.decode(Double.self, forKey: .perSizeFloor)
+      excessOverPerSize = try container.decode(Double.self, forKey: .excessOverPerSize)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      try pair.encode(to: encoder)
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(lowerBound, forKey: .lowerBound)
+      try container.encode(provenOptimal, forKey: .provenOptimal)
+      try container.encode(perSizeFloor, forKey: .perSizeFloor)
+      try container.encode(excessOverPerSize, forKey: .excessOverPerSize)
+    }
   }
 
   /// The verdict: is one pair enough?
@@ -128,36 +156,6 @@ public struct ResultDocument: Codable, Sendable, Equatable {
   public struct Versions: Codable, Sendable, Equatable {
     public var freetype: String
     public var harfbuzz: String
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case schemaVersion, tool, font, measureFont, placeholder, scale, hinting, unit, padding, objective
-    case widths, measureSize, trackingSize, profile, sizes, global, seed, verdict, versions
-  }
-
-  /// Writes every key in schema order; the measure font only when there is one, and the three
-  /// optional settings as explicit `null`, so every result has the same keys.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(schemaVersion, forKey: .schemaVersion)
-    try container.encode(tool, forKey: .tool)
-    try container.encode(font, forKey: .font)
-    try container.encodeIfPresent(measureFont, forKey: .measureFont)
-    try container.encode(placeholder, forKey: .placeholder)
-    try container.encode(scale, forKey: .scale)
-    try container.encode(hinting, forKey: .hinting)
-    try container.encode(unit, forKey: .unit)
-    try container.encode(padding, forKey: .padding)
-    try container.encode(objective, forKey: .objective)
-    try container.encode(widths, forKey: .widths)
-    try container.encode(measureSize, forKey: .measureSize)
-    try container.encode(trackingSize, forKey: .trackingSize)
-    try container.encode(profile, forKey: .profile)
-    try container.encode(sizes, forKey: .sizes)
-    try container.encode(global, forKey: .global)
-    try container.encode(seed, forKey: .seed)
-    try container.encode(verdict, forKey: .verdict)
-    try container.encode(versions, forKey: .versions)
   }
 }
 
@@ -195,16 +193,10 @@ extension ResultDocument {
         rmsError: sizeFit.summary.rmsError, lowerBound: sizeFit.lowerBound)
     }
     self.global = GlobalRecord(
-      shiftFactor: global.constants.shiftFactor, minimumWidth: global.constants.minimumWidth,
-      maxError: global.summary.maximumError, rmsError: global.summary.rmsError,
-      largestOvershoot: global.summary.largestOvershoot, largestClip: global.summary.largestClip,
-      worst: Worst(global.summary), lowerBound: global.lowerBound, provenOptimal: global.isProvenOptimal,
-      perSizeFloor: global.perSizeFloor, excessOverPerSize: global.excessOverPerSize)
-    seed = SeedRecord(
-      shiftFactor: PlaceholderConstants.seed.shiftFactor,
-      minimumWidth: PlaceholderConstants.seed.minimumWidth,
-      maxError: fit.seed.maximumError, rmsError: fit.seed.rmsError,
-      largestOvershoot: fit.seed.largestOvershoot, largestClip: fit.seed.largestClip, worst: Worst(fit.seed))
+      pair: PairRecord(global.constants, global.summary), lowerBound: global.lowerBound,
+      provenOptimal: global.isProvenOptimal, perSizeFloor: global.perSizeFloor,
+      excessOverPerSize: global.excessOverPerSize)
+    seed = PairRecord(.seed, fit.seed)
     verdict = VerdictRecord(
       perSizeTableNeeded: fit.needsPerSizeTable(), tolerance: CalibrationFit.defaultTolerance,
       sentence: FitReport(run: run).verdict)
@@ -213,6 +205,18 @@ extension ResultDocument {
 
   /// The document as a JSON tree, keys in schema order.
   public var json: JSONValue { JSONValue.encoding(self) }
+}
+
+extension ResultDocument.PairRecord {
+  /// A pair of constants with its errors.
+  init(_ constants: PlaceholderConstants, _ summary: ErrorSummary) {
+    self.init(
+      shiftFactor: constants.shiftFactor, minimumWidth: constants.minimumWidth,
+      maxError: summary.maximumError,
+      rmsError: summary.rmsError, largestOvershoot: summary.largestOvershoot,
+      largestClip: summary.largestClip,
+      worst: ResultDocument.Worst(summary))
+  }
 }
 
 extension ResultDocument.Worst {

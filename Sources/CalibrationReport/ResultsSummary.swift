@@ -60,7 +60,7 @@ public enum ResultsSummary {
         let document = entry.document
         let needed = document.verdict.perSizeTableNeeded ? "yes" : "no"
         lines.append(
-          "| \(document.hinting.rawValue) | @\(Format.number(document.scale))x | \(Format.fixed(document.seed.maxError, 2)) | \(Format.fixed(document.global.maxError, 2)) | \(Format.fixed(document.global.perSizeFloor, 2)) | \(needed) | [\(entry.file)](\(entry.file)) |"
+          "| \(document.hinting.rawValue) | @\(Format.number(document.scale))x | \(Format.fixed(document.seed.maxError, 2)) | \(Format.fixed(document.global.pair.maxError, 2)) | \(Format.fixed(document.global.perSizeFloor, 2)) | \(needed) | [\(entry.file)](\(entry.file)) |"
         )
       }
       lines.append("")

@@ -111,23 +111,24 @@ struct SVGDocument {
     return text == "-0" ? "0" : text
   }
 
+  /// The entities of XML's special characters; tabs and newlines become spaces.
+  private static let entities: [Unicode.Scalar: String] = [
+    "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;", "\t": " ", "\n": " ",
+  ]
+
   /// Text safe inside XML content and double-quoted attributes.
   static func escaped(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\t", "\n": result += " "
-      case _
-      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFE
-        || scalar.value == 0xFFFF:
+      if let entity = entities[scalar] {
+        result += entity
+      } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFE
+        || scalar.value == 0xFFFF
+      {
         // Not allowed (or not visible) in XML 1.0.
         result += "?"
-      default: result.unicodeScalars.append(scalar)
+      } else {
+        result.unicodeScalars.append(scalar)
       }
     }
     return result

@@ -44,30 +44,8 @@ public struct SurveyReport: Sendable {
     return text
   }
 
-  /// The JSON document, with a final newline.
+  /// The JSON document (``SurveyDocument``), with a final newline.
   public func json() -> String {
-    let entries: [JSONValue] = survey.entries.map { entry in
-      .object([
-        ("codePoint", .string(ScalarNotation.format(entry.character.scalar))),
-        ("name", .string(entry.character.name)),
-        ("inCmap", .bool(entry.isInCharacterMap)),
-        ("cmapGlyph", entry.mappedGlyphID.map { .integer($0) } ?? .null),
-        ("glyph", .integer(entry.glyphID)),
-        ("advanceUnits", .integer(entry.advance)),
-        ("advance", .number(entry.advanceInPoints)),
-        ("synthesized", .bool(entry.isSynthesized)),
-        ("zeroWidth", .bool(entry.isZeroWidth)),
-        ("notdef", .bool(entry.isNotdef)),
-      ])
-    }
-    let document = JSONValue.object([
-      ("font", Describe.fontJSON(font)),
-      ("size", .number(survey.configuration.size)),
-      ("scale", .number(survey.configuration.scale)),
-      ("hinting", .string(survey.configuration.hinting.rawValue)),
-      ("unit", .string(survey.unit.name)),
-      ("characters", .array(entries)),
-    ])
-    return document.serialized() + "\n"
+    JSONValue.encoding(SurveyDocument(survey, font: font)).serialized() + "\n"
   }
 }

@@ -47,6 +47,38 @@ public struct CommandLineOption<Options>: Sendable {
     self.apply = { options, _ throws(UsageError) in set(&options) }
   }
 
+  /// An option whose value is one of a fixed set of words, such as a hinting mode.
+  ///
+  /// - Parameters:
+  ///   - name: The option, such as `--hinting`.
+  ///   - valueName: The value's placeholder in help.
+  ///   - help: The help text.
+  ///   - choices: The accepted words as the error lists them ("none, light or full").
+  ///   - parse: Turns a word into a value, or `nil` when it is not one of the choices.
+  ///   - store: Sets the value on the options.
+  public static func choice<Value>(
+    _ name: String, value valueName: String, help: String, choices: String,
+    parse: @escaping @Sendable (String) -> Value?,
+    store: @escaping @Sendable (inout Options, Value) -> Void
+  ) -> CommandLineOption {
+    CommandLineOption(name, value: valueName, help: help) { options, value throws(UsageError) in
+      guard let parsed = parse(value) else {
+        throw UsageError("\(name) must be \(choices), not '\(TerminalText.printable(value))'")
+      }
+      store(&options, parsed)
+    }
+  }
+
+  /// An option whose value is a number above 0 and at most `maximum`.
+  public static func positiveNumber(
+    _ name: String, value valueName: String, help: String, maximum: Double,
+    store: @escaping @Sendable (inout Options, Double) -> Void
+  ) -> CommandLineOption {
+    CommandLineOption(name, value: valueName, help: help) { options, value throws(UsageError) in
+      store(&options, try OptionValue.positiveNumber(value, option: name, maximum: maximum))
+    }
+  }
+
   /// The option as help shows it: `--sizes LIST` or `--help`.
   var label: String { valueName.map { "\(name) \($0)" } ?? name }
 }
@@ -77,6 +109,20 @@ extension CommandLineOption {
 
 /// Parsers for the values options take, so every tool words its errors the same way.
 public enum OptionValue {
+  /// Parses a finite number above 0 and at most `maximum`.
+  ///
+  /// - Throws: ``UsageError`` "`option` must be a number above 0 and at most M, not 'value'".
+  public static func positiveNumber(
+    _ value: String, option: String, maximum: Double
+  ) throws(UsageError) -> Double {
+    guard let number = Double(value), number.isFinite, number > 0, number <= maximum else {
+      let bound = maximum == maximum.rounded() && maximum < 1e15 ? String(Int(maximum)) : "\(maximum)"
+      throw UsageError(
+        "\(option) must be a number above 0 and at most \(bound), not '\(TerminalText.printable(value))'")
+    }
+    return number
+  }
+
   /// Parses a whole number within a range.
   ///
   /// - Throws: ``UsageError`` "`option` must be a whole number from A to B, not 'value'".

@@ -5,6 +5,22 @@ import Testing
 /// Hand-written option parsing: values, errors and exit codes.
 @Suite("Benchmark options")
 struct BenchmarkOptionsTests {
+  /// What a tool with one empty benchmark printed.
+  final class Capture {
+    var printed = ""
+    var diagnosed = ""
+
+    /// The tool, writing into this capture.
+    func command() -> BenchmarkCommand {
+      var command = BenchmarkCommand(
+        benchmarks: [Benchmark("noop") { () throws(BenchmarkError) -> Benchmark.Loop in { _ in } }],
+        ratios: [], context: [:])
+      command.output = { self.printed += $0 }
+      command.diagnostics = { self.diagnosed += $0 }
+      return command
+    }
+  }
+
   @Test("defaults")
   func defaults() throws {
     let options = try BenchmarkOptions.parse([])
@@ -60,40 +76,30 @@ struct BenchmarkOptionsTests {
 
   @Test("the tool exits 64 on bad usage, 0 on --help and --list")
   func exitCodes() {
-    var command = BenchmarkCommand(
-      benchmarks: [Benchmark("noop") { () throws(BenchmarkError) -> Benchmark.Loop in { _ in } }],
-      ratios: [], context: [:])
-    var printed = ""
-    var diagnosed = ""
-    command.output = { printed += $0 }
-    command.diagnostics = { diagnosed += $0 }
+    let capture = Capture()
+    let command = capture.command()
     #expect(command.run(["--samples", "x"]) == 64)
-    #expect(diagnosed.hasPrefix("error: --samples must be"))
-    #expect(diagnosed.filter { $0 == "\n" }.count == 1)
+    #expect(capture.diagnosed.hasPrefix("error: --samples must be"))
+    #expect(capture.diagnosed.filter { $0 == "\n" }.count == 1)
     #expect(command.run(["--filter", "nothing-matches"]) == 64)
     #expect(command.run(["--profile-one", "missing"]) == 64)
     #expect(command.run(["--help"]) == 0)
-    #expect(printed.contains("usage:"))
-    printed = ""
+    #expect(capture.printed.contains("usage:"))
+    capture.printed = ""
     #expect(command.run(["--list"]) == 0)
-    #expect(printed == "noop\n")
+    #expect(capture.printed == "noop\n")
   }
 
   @Test("a debug build flags its results and refuses to save or compare")
   func debugBuildRefuses() throws {
     guard BuildConfiguration.isDebug else { return }
-    var command = BenchmarkCommand(
-      benchmarks: [Benchmark("noop") { () throws(BenchmarkError) -> Benchmark.Loop in { _ in } }],
-      ratios: [], context: [:])
-    var printed = ""
-    var diagnosed = ""
-    command.output = { printed += $0 }
-    command.diagnostics = { diagnosed += $0 }
+    let capture = Capture()
+    let command = capture.command()
     #expect(command.run(["--save", "/tmp/never-written.json"]) == 1)
-    #expect(diagnosed.contains("warning: *** DEBUG BUILD"))
-    #expect(diagnosed.contains("error: --save and --compare need a release build"))
-    diagnosed = ""
+    #expect(capture.diagnosed.contains("warning: *** DEBUG BUILD"))
+    #expect(capture.diagnosed.contains("error: --save and --compare need a release build"))
+    capture.diagnosed = ""
     #expect(command.run(["--samples", "2", "--format", "json"]) == 0)
-    #expect(printed.contains("\"debug\" : true"))
+    #expect(capture.printed.contains("\"debug\" : true"))
   }
 }

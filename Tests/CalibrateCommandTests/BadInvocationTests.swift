@@ -53,6 +53,25 @@ struct BadInvocationTests {
     Case(
       arguments: ["survey", "--sizes", "8...40"], status: 64,
       mentions: "unknown option '--sizes' for 'calibrate survey'"),
+    Case(
+      arguments: ["--font", font, "--emit", "swift", "--format", "json"], status: 64,
+      mentions: "it cannot be combined with --format"),
+    Case(arguments: ["check"], status: 64, mentions: "calibrate check needs one or more result files"),
+    Case(
+      arguments: ["check", "a.json", "--sizes", "12"], status: 64,
+      mentions: "unknown option '--sizes' for 'calibrate check'"),
+    Case(arguments: ["--check", "a.json"], status: 64, mentions: "unknown option '--check' for 'calibrate'"),
+    Case(arguments: ["observe"], status: 64, mentions: "calibrate observe needs a CSV file"),
+    Case(arguments: ["observe", "a.csv", "b.csv"], status: 64, mentions: "unexpected argument 'b.csv'"),
+    Case(
+      arguments: ["observe", "a.csv", "--padding", "3"], status: 64,
+      mentions: "unknown option '--padding' for 'calibrate observe'"),
+    Case(
+      arguments: ["observe", "/nonexistent/device.csv", "--font", font], status: 1,
+      mentions: "cannot read '/nonexistent/device.csv'"),
+    Case(
+      arguments: ["batch", "--fonts", "fonts", "--face-index", "1"], status: 64,
+      mentions: "unknown option '--face-index' for 'calibrate batch'"),
     Case(arguments: ["--font", "/nonexistent/font.ttf"], status: 1, mentions: "does not exist"),
     Case(arguments: ["--font", "/tmp"], status: 1, mentions: "is a directory"),
     Case(arguments: ["--font", "No Such Family Anywhere"], status: 1, mentions: "no installed font matches"),
@@ -71,17 +90,15 @@ struct BadInvocationTests {
       mentions: "placeholders"),
     Case(arguments: ["check", "/nonexistent/result.json"], status: 1, mentions: "cannot read"),
     Case(
+      arguments: ["check", "results/inter/2x-full.json", "/nonexistent/result.json"], status: 1,
+      mentions: "cannot read '/nonexistent/result.json'"),
+    Case(
       arguments: ["measure", "--font", font, "--placeholder", "Q"], status: 1, mentions: "renders as .notdef"),
   ]
 
   @Test("bad invocation", arguments: cases)
   func badInvocation(_ item: Case) throws {
-    let outcome = try CalibrateExecutable.run(item.arguments)
-    #expect(outcome.status == item.status, "\(outcome.standardError)")
-    #expect(outcome.standardOutput.isEmpty)
-    #expect(outcome.stderrLines.count == 1, "\(outcome.standardError)")
-    #expect(outcome.stderrLines.first?.hasPrefix("error: ") == true)
-    #expect(outcome.standardError.contains(item.mentions), "\(outcome.standardError)")
+    try CalibrateExecutable.run(item.arguments).expectOneError(status: item.status, mentions: item.mentions)
   }
 
   @Test("a text file renamed .ttf and a truncated font are refused with the path")
@@ -93,12 +110,7 @@ struct BadInvocationTests {
     let bytes = try Data(contentsOf: URL(fileURLWithPath: CalibrateExecutable.testFont))
     try bytes.prefix(600).write(to: truncated)
     for path in [text.path, truncated.path] {
-      let outcome = try CalibrateExecutable.run(["--font", path, "--sizes", "12"])
-      #expect(outcome.status == 1)
-      #expect(outcome.standardOutput.isEmpty)
-      #expect(outcome.stderrLines.count == 1)
-      #expect(outcome.standardError.hasPrefix("error: "))
-      #expect(outcome.standardError.contains(path))
+      try CalibrateExecutable.run(["--font", path, "--sizes", "12"]).expectOneError(status: 1, mentions: path)
     }
   }
 }

@@ -240,6 +240,19 @@ struct FitCommandTests {
     #expect(failing.standardOutput.contains("advanceUnits"))
     #expect(failing.standardOutput.contains("171"))
     #expect(failing.standardOutput.contains("Calibrate Test Regular"))
+    // Several files: each is checked and reported; the one error line counts the ones that moved.
+    let fresh = folder.appendingPathComponent("fresh.json").path
+    _ = try CalibrateExecutable.run([
+      "--font", Self.font, "--sizes", "12", "--format", "json", "--output", fresh,
+    ])
+    let both = try CalibrateExecutable.run(["check", fresh, file])
+    #expect(both.status == 1)
+    #expect(both.standardOutput.hasPrefix("\(fresh): ok (1 sizes recomputed"))
+    #expect(both.standardOutput.contains("\(file): 2 fields moved"))
+    #expect(
+      both.stderrLines == [
+        "error: 1 of 2 results no longer match (2 fields moved); rerun the commands that wrote them (make results for stored results)"
+      ])
   }
 
   @Test("--help lists every option of the table and --version the version")
@@ -348,6 +361,13 @@ struct FitOutputTests {
     // Closed form per size: shiftFactor = w / a with w the unhinted hair space, minimumWidth = P - a/2.
     #expect(sizes[0]["shiftFactor"]?.numberValue == (170.0 * 14 / 2048) / 1.25)
     #expect(sizes[0]["minimumWidth"]?.numberValue == 30 - 1.25 / 2)
+    let written = folder.appendingPathComponent("fit.csv").path
+    let quiet = try CalibrateExecutable.run([
+      "observe", file.path, "--font", Self.font, "--format", "csv", "--output", written,
+    ])
+    #expect(quiet.status == 0 && quiet.standardOutput.isEmpty, "\(quiet.standardError)")
+    let printed = try CalibrateExecutable.run(["observe", file.path, "--font", Self.font, "--format", "csv"])
+    #expect(try String(contentsOfFile: written, encoding: .utf8) == printed.standardOutput)
     let broken = folder.appendingPathComponent("broken.csv")
     try "size,count,width\n14,x,40\n".write(to: broken, atomically: true, encoding: .utf8)
     let failing = try CalibrateExecutable.run(["observe", broken.path, "--font", Self.font])

@@ -8,12 +8,11 @@ struct HostileInputTests {
   static let font = CalibrateExecutable.testFont
 
   /// Asserts the one-line error contract.
-  static func expectError(_ outcome: BuiltTool.Outcome, status: Int32 = 1, mentions: String) {
-    #expect(outcome.status == status, "\(outcome.standardError)")
-    #expect(outcome.standardOutput.isEmpty)
-    #expect(outcome.stderrLines.count == 1, "\(outcome.standardError)")
-    #expect(outcome.standardError.hasPrefix("error: "))
-    #expect(outcome.standardError.contains(mentions), "\(outcome.standardError)")
+  static func expectError(
+    _ outcome: BuiltTool.Outcome, status: Int32 = 1, mentions: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    outcome.expectOneError(status: status, mentions: mentions, sourceLocation: sourceLocation)
   }
 
   @Test("FIFOs as font, result and output are refused without blocking")

@@ -13,6 +13,8 @@ public struct BuiltTool: Sendable {
 
   /// The executable's name.
   public var name: String
+  /// The executable's path, when it is not one of the package's products.
+  private var explicitPath: String?
 
   /// The `calibrate` tool.
   public static let calibrate = BuiltTool(name: "calibrate")
@@ -26,8 +28,16 @@ public struct BuiltTool: Sendable {
     self.name = name
   }
 
-  /// The built executable: next to the test bundle, or in the debug build folder.
+  /// Creates a runner for any executable, such as a compiler or a program a test built.
+  public init(executable path: String) {
+    self.name = URL(fileURLWithPath: path).lastPathComponent
+    self.explicitPath = path
+  }
+
+  /// The executable: the explicit path, else the product next to the test bundle, or in the
+  /// debug build folder.
   public var path: String {
+    if let explicitPath { return explicitPath }
     let bundle = Bundle.main.bundleURL
     var folder = bundle.deletingLastPathComponent()
     if bundle.pathExtension != "xctest" { folder = bundle }
@@ -113,5 +123,23 @@ public enum CalibrateExecutable {
   /// A fresh private folder for files a test writes.
   public static func temporaryFolder(_ name: String) throws -> URL {
     try BuiltTool.temporaryFolder(name)
+  }
+}
+
+extension BuiltTool.Outcome {
+  /// Checks the failure contract every tool keeps: the exit status, nothing on standard output,
+  /// and exactly one line on standard error, starting `error: ` and naming the problem.
+  ///
+  /// - Parameters:
+  ///   - status: The expected exit status (1 for a runtime failure, 64 for bad usage).
+  ///   - mentions: Text the error line must contain.
+  public func expectOneError(
+    status: Int32, mentions: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(self.status == status, "\(standardError)", sourceLocation: sourceLocation)
+    #expect(standardOutput.isEmpty, "\(standardOutput)", sourceLocation: sourceLocation)
+    #expect(stderrLines.count == 1, "\(standardError)", sourceLocation: sourceLocation)
+    #expect(standardError.hasPrefix("error: "), "\(standardError)", sourceLocation: sourceLocation)
+    #expect(standardError.contains(mentions), "\(standardError)", sourceLocation: sourceLocation)
   }
 }

@@ -96,30 +96,12 @@ struct SwiftEmitterTests {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 
-  /// Runs a program, its output going to files (a pipe could fill and block it).
+  /// Runs a program in a folder and returns its status, output and diagnostics.
   static func run(
     _ executable: String, _ arguments: [String], in folder: URL
   ) throws -> (Int32, String, String) {
-    let outputURL = folder.appendingPathComponent("stdout-\(UUID().uuidString)")
-    let errorURL = folder.appendingPathComponent("stderr-\(UUID().uuidString)")
-    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-    let output = try FileHandle(forWritingTo: outputURL)
-    let error = try FileHandle(forWritingTo: errorURL)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    process.waitUntilExit()
-    try output.close()
-    try error.close()
-    return (
-      process.terminationStatus, try String(contentsOf: outputURL, encoding: .utf8),
-      try String(contentsOf: errorURL, encoding: .utf8)
-    )
+    let outcome = try BuiltTool(executable: executable).run(arguments, timeout: 600, workingDirectory: folder)
+    return (outcome.status, outcome.standardOutput, outcome.standardError)
   }
 
   @Test("the emitted enums compile together and count exactly like the library")

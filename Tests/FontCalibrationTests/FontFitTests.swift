@@ -25,18 +25,7 @@ struct FontFitTests {
     let problem = measurements.problem
     for (index, sample) in problem.samples.enumerated() {
       // The bound, by scanning counts directly: no constants can beat any target's nearest count.
-      var bound = 0.0
-      for width in problem.targets {
-        var best = Double.infinity
-        var count = 0
-        while true {
-          let rendered = problem.padding + sample.runWidths.width(count)
-          best = min(best, abs(rendered - width))
-          if rendered > width { break }
-          count += 1
-        }
-        bound = max(bound, best)
-      }
+      let bound = BruteForce.perTargetBound(problem, sample)
       let fit = try problem.fitSize(at: index)
       #expect(abs(fit.value - bound) < 1e-9, "\(path) \(hinting) \(sample.size) pt: \(fit.value) vs \(bound)")
       #expect(fit.value <= sample.advance / 2 + 1e-9)

@@ -1,3 +1,4 @@
+import CalibrateTestSupport
 import Foundation
 import Testing
 
@@ -6,21 +7,6 @@ import Testing
 /// The solver against independent computations: per-target lower bounds and brute force.
 @Suite("Solver")
 struct SolverTests {
-  /// The smallest |R(N) - W| any count can give, by scanning counts (independent of the solver).
-  static func bestPossibleError(
-    _ problem: CalibrationProblem, _ sample: SizeSample, _ width: Double
-  ) -> Double {
-    var best = Double.infinity
-    var count = 0
-    while true {
-      let rendered = problem.padding + sample.runWidths.width(count)
-      best = min(best, abs(rendered - width))
-      if rendered > width { break }
-      count += 1
-    }
-    return best
-  }
-
   /// The best value of every objective on a dense grid of (shiftFactor, minimumWidth), computed
   /// with the seed formula written out here.
   static func bruteForce(
@@ -100,7 +86,7 @@ struct SolverTests {
       targets: CalibrationProblem.defaultTargets,
       samples: [SizeSample(size: 14, symbolWidth: 1.2727, advance: advance)])
     let fit = try problem.fitSize(at: 0)
-    let bound = problem.targets.map { Self.bestPossibleError(problem, problem.samples[0], $0) }.max() ?? 0
+    let bound = BruteForce.perTargetBound(problem, problem.samples[0])
     #expect(abs(fit.value - bound) < 1e-9)
     #expect(abs(fit.lowerBound - bound) < 1e-9)
     #expect(fit.value <= advance / 2 + 1e-12)
