@@ -27,7 +27,8 @@ struct GoldenOutputTests {
     Case(file: "fit-test-none.csv", arguments: ["--font", font, "--format", "csv"]),
     Case(file: "fit-test-full-3x.txt", arguments: ["--font", font, "--hinting", "full", "--scale", "3"]),
     Case(file: "fit-test-full.json", arguments: ["--font", font, "--hinting", "full", "--format", "json"]),
-    Case(file: "fit-test-full.swift.golden", arguments: ["--font", font, "--hinting", "full", "--emit", "swift"]),
+    Case(
+      file: "fit-test-full.swift.golden", arguments: ["--font", font, "--hinting", "full", "--emit", "swift"]),
     Case(
       file: "fit-test-seed-rms.json",
       arguments: [
@@ -47,7 +48,9 @@ struct GoldenOutputTests {
     Case(file: "fit-inter-none.txt", arguments: ["--font", inter]),
     Case(file: "fit-inter-full.json", arguments: ["--font", inter, "--hinting", "full", "--format", "json"]),
     Case(file: "fit-inter-full.csv", arguments: ["--font", inter, "--hinting", "full", "--format", "csv"]),
-    Case(file: "fit-inter-full.swift.golden", arguments: ["--font", inter, "--hinting", "full", "--emit", "swift"]),
+    Case(
+      file: "fit-inter-full.swift.golden",
+      arguments: ["--font", inter, "--hinting", "full", "--emit", "swift"]),
   ]
 
   /// Whether to write the goldens instead of comparing with them.

@@ -17,9 +17,16 @@ struct RuntimeDependencyTests {
       var name: String
       var path: String
       var type: String
-      var module_type: String
-      var target_dependencies: [String]?
-      var product_dependencies: [String]?
+      var moduleType: String
+      var targetDependencies: [String]?
+      var productDependencies: [String]?
+
+      enum CodingKeys: String, CodingKey {
+        case name, path, type
+        case moduleType = "module_type"
+        case targetDependencies = "target_dependencies"
+        case productDependencies = "product_dependencies"
+      }
     }
     var products: [Product]
     var targets: [Target]
@@ -50,17 +57,17 @@ struct RuntimeDependencyTests {
     while let name = pending.popLast() {
       guard closure.insert(name).inserted else { continue }
       let target = try #require(targets[name], "unknown target \(name)")
-      pending += target.target_dependencies ?? []
-      #expect(target.product_dependencies?.isEmpty ?? true, "\(name) depends on another package's product")
+      pending += target.targetDependencies ?? []
+      #expect(target.productDependencies?.isEmpty ?? true, "\(name) depends on another package's product")
     }
     #expect(closure == ["PlaceholderTitle"])
     for name in closure {
       let target = try #require(targets[name])
-      #expect(target.module_type == "SwiftTarget", "\(name) is a \(target.module_type)")
+      #expect(target.moduleType == "SwiftTarget", "\(name) is a \(target.moduleType)")
       #expect(target.type == "library")
     }
     // The C engine is where it belongs, and nowhere near the runtime.
-    #expect(targets["CFontEngine"]?.module_type == "SystemLibraryTarget")
+    #expect(targets["CFontEngine"]?.moduleType == "SystemLibraryTarget")
   }
 
   @Test("its sources import nothing beyond the standard library and Synchronization")
