@@ -21,7 +21,7 @@ enum BatchCommand: Command {
       """,
     options: [
       .fonts, .list, .pattern, .sizes, .scaleList, .hintingList, .placeholder, .widths, .step,
-      .padding,
+      .padding, .model, .labelRounding,
       .measureSize, .objective, .variation, .tracking, .jobs, .shard, .output, .resume, .quiet, .help,
     ]
   )
@@ -37,6 +37,7 @@ enum BatchCommand: Command {
   }
 
   static func validate(_ options: CommandOptions, given: Set<String>) throws(UsageError) {
+    try options.validateSizing(given: given)
     guard !options.fontPaths.isEmpty || options.fontList != nil || options.fontPattern != nil else {
       throw UsageError("calibrate batch needs fonts: --fonts PATH, --list FILE or --pattern PATTERN")
     }

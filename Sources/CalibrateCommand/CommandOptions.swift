@@ -65,10 +65,36 @@ struct CommandOptions: Sendable {
     guard let profile = settings.profile else { return settings }
     let fields: [String: CalibrationSettings.Field] = [
       "--sizes": .sizes, "--padding": .padding, "--widths": .widths, "--measure-size": .measureSize,
+      "--model": .sizing,
     ]
     profile.apply(to: &settings, keeping: Set(given.compactMap { fields[$0] }))
     if let warning = profile.warning { console.diagnose(warning + "\n") }
     return settings
+  }
+}
+
+extension CommandOptions {
+  /// Refuses sizing options that contradict each other: the UIKit model defines its own padding,
+  /// and the label rounding means something only under it (also when a profile chose it).
+  func validateSizing(given: Set<String>) throws(UsageError) {
+    let sizing = effectiveSizing(given: given)
+    if sizing == .uikitSwipe && given.contains("--padding") {
+      throw UsageError(
+        "--padding cannot be combined with --model uikit-swipe, which defines its own (6 pt per side)")
+    }
+    if sizing != .uikitSwipe && given.contains("--label-rounding") {
+      throw UsageError("--label-rounding applies only with --model uikit-swipe")
+    }
+  }
+}
+
+extension CommandOptions {
+  /// The sizing model the run will use: the one `--model` names, else the profile's.
+  func effectiveSizing(given: Set<String>) -> CalibrationSettings.Sizing {
+    guard !given.contains("--model"), let profile = settings.profile else { return settings.sizing }
+    var resolved = settings
+    profile.apply(to: &resolved, keeping: [])
+    return resolved.sizing
   }
 }
 
@@ -222,6 +248,24 @@ extension CommandLineOption where Options == CommandOptions {
       help: "The width of a button with an empty title, P (default 30, seed 000's minimalActionWidth).",
       choices: "a number from 0 to 1000", parse: { Double($0).flatMap { (0...1000).contains($0) ? $0 : nil } }
     ) { $0.settings.padding = $1 }
+  }
+
+  static var model: CalibrateOption {
+    .choice(
+      "--model", value: "plain|uikit-swipe",
+      help:
+        "How a button's width follows from its title: plain (padding + title width, default) or uikit-swipe (UIKit's swipe-action button as read from decompiled UIKitCore, an assumption: min(120, max(74, 12 + the label rounded up)); targets outside 74...120 pt are unreachable).",
+      choices: "plain or uikit-swipe", parse: CalibrationSettings.Sizing.init(rawValue:)
+    ) { $0.settings.sizing = $1 }
+  }
+
+  static var labelRounding: CalibrateOption {
+    .choice(
+      "--label-rounding", value: "pixels|points",
+      help:
+        "How uikit-swipe rounds the title label up: to device pixels (UICeilToViewScale, apps built with a recent SDK; default) or to whole points (ceil, older SDKs).",
+      choices: "pixels or points", parse: UIKitSwipeButton.LabelRounding.init(rawValue:)
+    ) { $0.settings.labelRounding = $1 }
   }
 
   static var measureFont: CalibrateOption {

@@ -15,7 +15,8 @@ enum FitCommand: Command {
       Other commands: survey, measure, check, observe, batch, results (see calibrate COMMAND --help).
       """,
     options: [
-      .font, .faceIndex, .sizes, .scale, .hinting, .placeholder, .widths, .step, .padding, .measureFont,
+      .font, .faceIndex, .sizes, .scale, .hinting, .placeholder, .widths, .step, .padding, .model,
+      .labelRounding, .measureFont,
       .measureSize, .objective, .variation, .tracking, .profile, .plot, .emit,
       .format([.table, .json, .csv]), .output,
       .help,
@@ -25,6 +26,7 @@ enum FitCommand: Command {
   )
 
   static func validate(_ options: CommandOptions, given: Set<String>) throws(UsageError) {
+    try options.validateSizing(given: given)
     if options.emitsSwift && given.contains("--format") {
       throw UsageError(
         "--emit swift prints Swift source instead of a report; it cannot be combined with --format")

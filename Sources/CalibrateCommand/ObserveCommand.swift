@@ -20,12 +20,14 @@ enum ObserveCommand: Command {
       button measured) instead of from the font engine: per size, the padding P and the placeholder
       advance a the widths imply, the constants that reach the floor a/2 (shiftFactor = w / a,
       minimumWidth = P - a/2, with w the symbol width the app measures in --font), and one global
-      pair. Sizes, scale, hinting and padding come from the observations, so those options do not
-      apply.
+      pair. Sizes, hinting and padding come from the observations, so those options do not apply.
+      With --model uikit-swipe the widths at UIKit's clamp (74 and 120 pt) are left out of the line
+      fits, the errors are the buttons UIKit would draw, and --scale sets the pixel grid it rounds to.
       """,
     options: [
-      .font, .faceIndex, .placeholder, .widths, .step, .measureFont, .measureSize, .objective, .variation,
-      .tracking, .profile, .format([.table, .json, .csv]), .output, .help,
+      .font, .faceIndex, .placeholder, .widths, .step, .model, .labelRounding, .scale, .measureFont,
+      .measureSize, .objective, .variation, .tracking, .profile, .format([.table, .json, .csv]), .output,
+      .help,
     ],
     operands: .init("FILE.csv", maximumCount: 1) { options, value throws(UsageError) in
       guard !value.isEmpty else { throw UsageError("calibrate observe needs a CSV file, not an empty name") }
@@ -35,6 +37,11 @@ enum ObserveCommand: Command {
   )
 
   static func validate(_ options: CommandOptions, given: Set<String>) throws(UsageError) {
+    try options.validateSizing(given: given)
+    if given.contains("--scale") && options.effectiveSizing(given: given) == .plain {
+      throw UsageError(
+        "--scale applies to calibrate observe only with --model uikit-swipe, which rounds to pixels")
+    }
     guard options.files.count == 1 else {
       throw UsageError(
         "calibrate observe needs a CSV file of size,count,width rows (calibrate observe FILE.csv)")
@@ -47,7 +54,9 @@ enum ObserveCommand: Command {
     let text = try CommandError.filing { () throws(FileError) in try TextFile.read(path) }
     let (table, lines) = try CommandError.reporting { () throws(ReportError) in
       let table = try ObservationTable.parse(text, path: path)
-      return (table, try table.lines())
+      let model = settings.buttonModel
+      // Widths at UIKit's clamp say nothing about the title; the rest are the rounded title + 12.
+      return (table, try table.lines { model.maximumLabelWidth == nil || model.canReachStrictly($0.width) })
     }
     let run = try CommandError.calibrating { () throws(FontCalibrationError) in
       let font: Font

@@ -45,8 +45,9 @@ public struct FitReport: TextReport, Sendable {
       text += "symbol width measured in \(Describe.font(measureFont))\n"
     }
     text += "placeholder \(Describe.placeholder(settings.placeholder))"
+    let sizing = SizingSummary(fit: fit)
     text +=
-      ", scale \(Format.number(settings.scale)), hinting \(settings.hinting.rawValue), padding \(Format.number(settings.padding)) pt, "
+      ", scale \(Format.number(settings.scale)), hinting \(settings.hinting.rawValue), \(sizing.settingsText), "
     text +=
       "targets \(settings.widths.rangeDescription) pt step \(Format.number(settings.widths.step)), objective \(fit.objective.rawValue)"
     if let size = settings.measureSize { text += ", symbol measured at \(Format.number(size)) pt" }
@@ -70,8 +71,9 @@ public struct FitReport: TextReport, Sendable {
     text += global.isProvenOptimal ? ", optimal\n" : "\n"
     text +=
       "seed pair    shiftFactor 1.1  minimumWidth 30  max error \(Format.fixed(fit.seed.maximumError, 3)) pt (worst at \(Format.number(fit.seed.worstSize)) pt, W \(Format.number(fit.seed.worstWidth)))\n"
-    text += "per-size floor \(Format.fixed(global.perSizeFloor, 3)) pt\n\n"
-    text += verdict + "\n"
+    text += "per-size floor \(Format.fixed(global.perSizeFloor, 3)) pt\n"
+    for note in sizing.notes { text += note + "\n" }
+    text += "\n" + verdict + "\n"
     return text
   }
 

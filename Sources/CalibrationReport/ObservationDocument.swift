@@ -60,6 +60,8 @@ public struct ObservationDocument: Codable, Sendable, Equatable {
   public var measureFont: FontRecord
   public var placeholder: String
   @ExplicitNull public var measureSize: Double?
+  /// The sizing model, when it is not the plain one.
+  public var model: ResultDocument.ModelRecord?
   public var objective: FitObjective
   public var widths: ResultDocument.Widths
   public var padding: Paddings
@@ -79,6 +81,7 @@ public struct ObservationDocument: Codable, Sendable, Equatable {
     measureFont = FontRecord(run.measureFont)
     placeholder = ScalarNotation.format(settings.placeholder)
     measureSize = settings.measureSize
+    model = ResultDocument.ModelRecord(SizingSummary(fit: fit.fit))
     objective = fit.fit.objective
     widths = ResultDocument.Widths(
       from: settings.widths.from, through: settings.widths.through, step: settings.widths.step)

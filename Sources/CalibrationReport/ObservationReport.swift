@@ -46,8 +46,11 @@ extension ObservationReport {
     var text =
       "observations \(path): \(observationCount) row\(observationCount == 1 ? "" : "s"), \(sizes.count) size\(sizes.count == 1 ? "" : "s")\n"
     text += symbolDescription + "\n"
+    let sizing = SizingSummary(fit: fit)
+    let plain = sizing.notes.isEmpty
     text +=
-      "targets \(Format.number(settings.widths.from))...\(Format.number(settings.widths.through)) pt step \(Format.number(settings.widths.step)), objective \(fit.objective.rawValue)\n\n"
+      "targets \(Format.number(settings.widths.from))...\(Format.number(settings.widths.through)) pt step \(Format.number(settings.widths.step)), objective \(fit.objective.rawValue)"
+    text += plain ? "\n\n" : ", \(sizing.settingsText) at scale \(Format.number(settings.scale))\n\n"
     var rows = TextTable(
       headings: [
         "size", "rows", "counts", "padding P", "advance a", "residual", "symbol w", "shiftFactor",
@@ -63,6 +66,7 @@ extension ObservationReport {
       ])
     }
     text += rows.aligned() + "\n"
+    guard plain else { return text + modelSummary(sizing) }
     text +=
       "per size: shiftFactor = w / a, minimumWidth = P - a/2 (closed form; max error with that size's own padding)\n"
     text +=
@@ -74,6 +78,21 @@ extension ObservationReport {
       "seed pair    shiftFactor 1.1  minimumWidth 30  max error \(Format.fixed(seedMaximumError, 3)) pt\n"
     text += "per-size floor \(Format.fixed(perSizeFloor, 3)) pt\n"
     text += "(max errors of the global and seed pairs use each size's own implied padding)\n"
+    return text
+  }
+
+  /// The lines under the table when a sizing model rounds and clamps: the fit then uses the
+  /// model's own padding, so the implied one is only a check on the observations.
+  private func modelSummary(_ sizing: SizingSummary) -> String {
+    var text =
+      "per size: the constants with the smallest max error for UIKit's buttons (widths at 74 and 120 pt left out of the lines; the implied padding P should be near 12 pt plus the rounding)\n"
+    let global = fit.global.constants
+    text +=
+      "global pair  shiftFactor \(Format.fixed(global.shiftFactor, 5))  minimumWidth \(Format.fixed(global.minimumWidth, 3))  max error \(Format.fixed(globalMaximumError, 3)) pt\n"
+    text +=
+      "seed pair    shiftFactor 1.1  minimumWidth 30  max error \(Format.fixed(seedMaximumError, 3)) pt\n"
+    text += "per-size floor \(Format.fixed(perSizeFloor, 3)) pt\n"
+    for note in sizing.notes { text += note + "\n" }
     return text
   }
 

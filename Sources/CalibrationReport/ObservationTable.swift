@@ -104,14 +104,17 @@ public struct ObservationTable: Sendable {
     return ObservationTable(path: path, rows: rows)
   }
 
-  /// One line fitted per size, ascending by size.
+  /// One line fitted per size, ascending by size, from the rows `kept` accepts (all of them, or
+  /// under UIKit's model the widths strictly inside its clamp, which show the title's width).
   ///
   /// - Throws: ``ReportError`` naming the first line of a size that has fewer than two
   ///   distinct counts, whose widths do not grow with the count, or whose implied padding is
   ///   negative.
-  public func lines() throws(ReportError) -> [DeviceObservations.Line] {
+  public func lines(
+    keeping kept: (Row) -> Bool = { _ in true }
+  ) throws(ReportError) -> [DeviceObservations.Line] {
     var bySize: [Double: [Row]] = [:]
-    for row in rows { bySize[row.size, default: []].append(row) }
+    for row in rows where kept(row) { bySize[row.size, default: []].append(row) }
     var lines: [DeviceObservations.Line] = []
     for size in bySize.keys.sorted() {
       let group = bySize[size] ?? []

@@ -96,7 +96,11 @@ public struct PlotRenderer: Sendable {
     document.text(title, x: Layout.left, y: 30, [("font-size", "20"), ("font-weight", "bold")])
     var line = "placeholder \(ScalarNotation.format(settings.placeholder))"
     if let name = SpaceCharacter.name(of: settings.placeholder) { line += " \(name)" }
-    line += " · padding \(Self.points(settings.padding))"
+    if case .uikitSwipe(let rounding) = run.fit.problem.model {
+      line += " · model uikit-swipe (74...120 pt, label rounded up to \(rounding.rawValue))"
+    } else {
+      line += " · padding \(Self.points(settings.padding))"
+    }
     line +=
       " · targets \(Format.number(settings.widths.from))...\(Format.number(settings.widths.through)) pt step \(Format.number(settings.widths.step))"
     line += " · objective \(run.fit.objective.rawValue)"

@@ -128,6 +128,13 @@ public enum ResultCheck {
     }
     settings.placeholder = placeholder
     settings.padding = document.padding
+    if let model = document.model {
+      guard let sizing = CalibrationSettings.Sizing(rawValue: model.name) else {
+        throw .notAResult(file: file, field: "model.name", problem: .unknownValue)
+      }
+      settings.sizing = sizing
+      settings.labelRounding = model.labelRounding
+    }
     settings.widths = WidthRange(
       from: document.widths.from, through: document.widths.through, step: document.widths.step)
     settings.measureSize = document.measureSize

@@ -35,8 +35,10 @@ public struct ResultDocument: Codable, Sendable, Equatable {
   public var hinting: HintingMode
   /// The exact unit of `advanceUnits`: `font units` or `26.6`.
   public var unit: String
-  /// The empty button's width P.
+  /// The empty button's width P (the plain model), or the UIKit label's two insets.
   public var padding: Double
+  /// The sizing model, when it is not the plain one (an absent key means `padding + title`).
+  public var model: ModelRecord?
   /// What the fit minimized.
   public var objective: FitObjective
   /// The target widths.
@@ -57,6 +59,47 @@ public struct ResultDocument: Codable, Sendable, Equatable {
   public var verdict: VerdictRecord
   /// The font libraries the numbers came from.
   public var versions: Versions
+
+  /// A sizing model other than the plain one: its constants, where they come from, and what it
+  /// did to the targets.
+  public struct ModelRecord: Codable, Sendable, Equatable {
+    /// `uikit-swipe`.
+    public var name: String
+    public var minimumWidth: Double
+    public var maximumWidth: Double
+    /// Both label insets together.
+    public var labelInsets: Double
+    /// `pixels` or `points`.
+    public var labelRounding: UIKitSwipeButton.LabelRounding
+    /// The widest title laid out as measured.
+    public var maximumLabelWidth: Double
+    /// Where the constants come from.
+    public var source: String
+    /// Targets outside the model's range, left out of every error.
+    public var unreachableTargets: Int
+    /// (size, target) pairs whose best title would be too wide.
+    public var targetsNeedingWiderTitles: Int
+    /// (size, target) pairs where the seed constants give a too-wide title.
+    public var seedTitlesTooWide: Int
+
+    /// The record of a model, or `nil` for the plain one.
+    init?(_ summary: SizingSummary) {
+      guard case .uikitSwipe(let rounding) = summary.model, let limit = summary.model.maximumLabelWidth else {
+        return nil
+      }
+      name = summary.model.name
+      minimumWidth = UIKitSwipeButton.minimumWidth
+      maximumWidth = UIKitSwipeButton.maximumWidth
+      labelInsets = UIKitSwipeButton.labelInsets
+      labelRounding = rounding
+      maximumLabelWidth = limit
+      source =
+        "UIKitCore of \(UIKitSwipeButton.sourceVersions.joined(separator: " and ")), read as decompiled code (an assumption, not documentation)"
+      unreachableTargets = summary.unreachableTargets
+      targetsNeedingWiderTitles = summary.targetsNeedingWiderTitles
+      seedTitlesTooWide = summary.seedTitlesTooWide
+    }
+  }
 
   /// The target widths `from...through` by `step`.
   public struct Widths: Codable, Sendable, Equatable {
@@ -175,7 +218,9 @@ extension ResultDocument {
     scale = settings.scale
     hinting = settings.hinting
     unit = run.measurements.rendered.first?.unit.name ?? "font units"
-    padding = settings.padding
+    let sizing = SizingSummary(fit: fit)
+    padding = sizing.model.padding
+    model = ModelRecord(sizing)
     objective = fit.objective
     widths = Widths(from: settings.widths.from, through: settings.widths.through, step: settings.widths.step)
     measureSize = settings.measureSize

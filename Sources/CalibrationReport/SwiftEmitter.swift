@@ -60,11 +60,12 @@ public struct SwiftEmitter: Sendable {
     symbol += settings.measureSize.map { " at \(Format.number($0)) pt for every size" } ?? " at each size"
     comment.append(symbol)
     comment.append(
-      "Sizes \(Self.sizeList(settings.sizes)) pt; padding \(Format.number(settings.padding)) pt; targets \(Format.number(settings.widths.from))...\(Format.number(settings.widths.through)) pt step \(Format.number(settings.widths.step)); objective \(fit.objective.rawValue)"
+      "Sizes \(Self.sizeList(settings.sizes)) pt; \(SizingSummary(fit: fit).settingsText); targets \(Format.number(settings.widths.from))...\(Format.number(settings.widths.through)) pt step \(Format.number(settings.widths.step)); objective \(fit.objective.rawValue)"
     )
     if let trackingSize = settings.trackingSize {
       comment.append("AAT tracking applied for \(Format.number(trackingSize)) pt")
     }
+    for note in SizingSummary(fit: fit).notes { comment.append("Sizing: " + note) }
     let perSize = fit.sizes.map(\.summary.maximumError).max() ?? 0
     comment.append(
       "Max |error|: per-size table \(Format.fixed(perSize, 3)) pt, global pair \(Format.fixed(fit.global.summary.maximumError, 3)) pt (seed constants 30, 1.1: \(Format.fixed(fit.seed.maximumError, 3)) pt)"
@@ -125,8 +126,10 @@ public struct SwiftEmitter: Sendable {
       "",
       "  /// The placeholder character, \(Self.commentSafe(placeholderName)).",
       "  static let placeholder = \(Self.stringLiteral(settings.placeholder))",
-      "  /// The width of a button with an empty title the calibration assumed, in points.",
-      "  static let padding: Double = \(Self.literal(settings.padding))",
+      fit.problem.model == .plain(padding: fit.problem.model.padding)
+        ? "  /// The width of a button with an empty title the calibration assumed, in points."
+        : "  /// The label's insets the sizing model adds (the button is still at least 74 pt), in points.",
+      "  static let padding: Double = \(Self.literal(fit.problem.model.padding))",
       "  /// The largest count returned, so a wild width cannot build a huge title.",
       "  static let maximumCount = \(PlaceholderTitle.maximumCount)",
       "  /// The best single shiftFactor across all calibrated sizes.",

@@ -44,7 +44,10 @@ public struct CalibrationRun: Sendable {
     let measureFont = try FontLoader.openMeasureFont(settings)
     let measurements = try Calibrator(renderFont: font, measureFont: measureFont).measure(
       Calibrator.Setup(settings))
-    try checkReach(measurements, widest: settings.widths.through, padding: settings.padding, font: font.info)
+    if case .plain = settings.buttonModel {
+      try checkReach(
+        measurements, widest: settings.widths.through, padding: settings.padding, font: font.info)
+    }
     let fit: CalibrationFit
     do throws(CalibrationError) {
       fit = try measurements.problem.fit(objective: settings.objective)

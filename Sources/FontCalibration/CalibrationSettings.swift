@@ -29,8 +29,12 @@ public struct CalibrationSettings: Sendable, Equatable {
   public var hinting = HintingMode.none
   /// The placeholder character.
   public var placeholder: Unicode.Scalar = "\u{200A}"
-  /// The empty button's width P in points.
+  /// The empty button's width P in points, under the plain sizing model.
   public var padding = CalibrationProblem.defaultPadding
+  /// How the button's width follows from its title.
+  public var sizing = Sizing.plain
+  /// How UIKit rounds the title label, under the `uikit-swipe` sizing.
+  public var labelRounding = UIKitSwipeButton.LabelRounding.pixels
   /// The target widths.
   public var widths = WidthRange()
   /// The size the app measures its symbol width at (`nil`: each render size).
@@ -49,6 +53,22 @@ public struct CalibrationSettings: Sendable, Equatable {
   /// The target widths as a list.
   public var targets: [Double] { widths.targets }
 
+  /// The sizing models the command line names.
+  public enum Sizing: String, Sendable, Hashable, CaseIterable {
+    /// `R = P + w` (seed 000's model).
+    case plain
+    /// UIKit's swipe-action button: 74...120 pt, the label rounded up, 12 pt of insets.
+    case uikitSwipe = "uikit-swipe"
+  }
+
+  /// The sizing model the settings describe.
+  public var buttonModel: ButtonModel {
+    switch sizing {
+    case .plain: return .plain(padding: padding)
+    case .uikitSwipe: return .uikitSwipe(rounding: labelRounding)
+    }
+  }
+
   /// The render configuration for one size.
   public func configuration(size: Double) -> RenderConfiguration {
     RenderConfiguration(size: size, scale: scale, hinting: hinting, trackingSize: trackingSize)
@@ -60,6 +80,7 @@ public struct CalibrationSettings: Sendable, Equatable {
     case padding
     case widths
     case measureSize
+    case sizing
   }
 }
 

@@ -20,8 +20,11 @@ public struct Calibrator: Sendable {
     public var hinting: HintingMode
     /// The placeholder character.
     public var placeholder: Unicode.Scalar
-    /// The empty button's width P.
+    /// The empty button's width P, under the plain model.
     public var padding: Double
+    /// How the button's width follows from its title (by default the plain model with
+    /// ``padding``).
+    public var model: ButtonModel?
     /// Target widths W.
     public var targets: [Double]
     /// The size the app measures its symbol width at; `nil` measures at each render size.
@@ -35,7 +38,11 @@ public struct Calibrator: Sendable {
         sizes: settings.sizes, scale: settings.scale, hinting: settings.hinting,
         placeholder: settings.placeholder, padding: settings.padding, targets: settings.targets,
         measureSize: settings.measureSize, trackingSize: settings.trackingSize)
+      model = settings.buttonModel
     }
+
+    /// The sizing model: ``model``, or the plain one with ``padding``.
+    public var buttonModel: ButtonModel { model ?? .plain(padding: padding) }
 
     /// Creates a setup with the tool's defaults (@2x, unhinted, U+200A, P = 30, W = 40...200).
     public init(
@@ -123,21 +130,57 @@ public struct Calibrator: Sendable {
       guard symbolMetrics.advance > 0 else {
         throw .zeroSymbolWidth(font: measureFont.info, placeholder: setup.placeholder)
       }
-      let model = try runModel(renderMetrics, upTo: maximumTarget * 2 + setup.padding)
-      samples.append(
-        SizeSample(
-          size: size, symbolWidth: symbolMetrics.advanceInPoints, advance: renderMetrics.advanceInPoints,
-          runWidths: model))
+      if case .plain = setup.buttonModel {
+        let model = try runModel(renderMetrics, upTo: maximumTarget * 2 + setup.padding)
+        samples.append(
+          SizeSample(
+            size: size, symbolWidth: symbolMetrics.advanceInPoints, advance: renderMetrics.advanceInPoints,
+            runWidths: model))
+      } else {
+        samples.append(
+          try clampedSample(render: renderMetrics, symbolWidth: symbolMetrics.advanceInPoints, setup: setup))
+      }
       rendered.append(renderMetrics)
       measured.append(symbolMetrics)
     }
     let problem: CalibrationProblem
     do throws(CalibrationError) {
-      problem = try CalibrationProblem(padding: setup.padding, targets: setup.targets, samples: samples)
+      problem = try CalibrationProblem(model: setup.buttonModel, targets: setup.targets, samples: samples)
     } catch {
       throw .calibration(error)
     }
     return Measurements(problem: problem, rendered: rendered, measured: measured)
+  }
+
+  /// One size under a rounding and clamping model: the button for every title the model lays
+  /// out as measured, from the exact label width of N copies (font units or 26.6, so the pixel
+  /// ceiling is exact), shaping the real strings when copies do not simply add up.
+  private func clampedSample(
+    render metrics: PlaceholderMetrics, symbolWidth: Double, setup: Setup
+  ) throws(FontCalibrationError) -> SizeSample {
+    let configuration = metrics.configuration
+    let pointsPerUnit: (numerator: Double, denominator: Double)
+    switch metrics.unit {
+    case .fontUnits(let unitsPerEm): pointsPerUnit = (configuration.size, Double(unitsPerEm))
+    case .subpixels26Dot6: pointsPerUnit = (1, 64 * configuration.scale)
+    }
+    var failure: MetricsError? = nil
+    let sample = setup.buttonModel.sample(
+      size: configuration.size, symbolWidth: symbolWidth, advance: metrics.advanceInPoints,
+      scale: configuration.scale
+    ) { count in
+      var units = count * metrics.advance
+      if !metrics.run.isUniform && count > 0 && failure == nil {
+        do throws(MetricsError) {
+          units = try renderFont.runWidth(of: metrics.scalar, count: count, configuration)
+        } catch {
+          failure = error
+        }
+      }
+      return LabelWidth(units: units, pointsPerUnit: pointsPerUnit)
+    }
+    if let failure { throw .font(failure) }
+    return sample
   }
 
   /// Decides how N copies add up, shaping real strings when the run check was not uniform.

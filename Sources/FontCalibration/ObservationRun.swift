@@ -46,14 +46,15 @@ public struct ObservationRun: Sendable {
       symbolWidths.append(metrics.advanceInPoints)
       synthesized = synthesized || metrics.isSynthesized
       let needed = (settings.widths.through - line.padding) / line.advance
-      guard needed <= Double(PlaceholderTitle.maximumCount) else {
+      guard needed <= Double(PlaceholderTitle.maximumCount) || settings.sizing != .plain else {
         throw .titleTooLong(subject: path, width: settings.widths.through, needed: needed, size: line.size)
       }
     }
     let fit: ObservationFit
     do throws(CalibrationError) {
       fit = try ObservationFit(
-        lines: lines, symbolWidths: symbolWidths, targets: targets, objective: settings.objective)
+        lines: lines, symbolWidths: symbolWidths, targets: targets, objective: settings.objective,
+        model: settings.buttonModel, scale: settings.scale)
     } catch {
       throw .observations(path: path, error)
     }

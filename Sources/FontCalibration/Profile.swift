@@ -18,7 +18,7 @@ public enum Profile: String, Sendable, CaseIterable {
         "seed: --measure-size 14 --padding 30 --widths 40...200. Source: seed 000 (RowAction, 'Universal solution for UITableViewRowAction'): minimalActionWidth 30, placeholder width measured with boundingRect at UIFont.systemFontSize, commonly reported as 14 pt (Apple documents no number)."
     case .uikitContextual:
       return
-        "uikit-contextual: --sizes 15 --padding 12 --widths 74...120. Source: UIKitCore read from decompiled code, not documented: UIContextualAction buttons 74...120 pt, 6 pt padding per side, 15 pt medium title. Warning: recent UIKit trims leading and trailing whitespace from titles, which empties a placeholder-only title."
+        "uikit-contextual: --model uikit-swipe --sizes 15 --widths 74...120. Assumption, not documentation: UIKitCore of iOS 18.2 and 26.1, read as decompiled code (iOS versions before 18 unconfirmed), sizes UIContextualAction buttons as min(120, max(74, 6 + 6 + label width)) with the label rounded up to device pixels and a 15 pt title. Warning: the same code trims leading and trailing whitespace from titles, which empties a placeholder-only title."
     case .bgTableView:
       return
         "bgtableview: --sizes 18 --padding 30 --widths 40...200. Source: BGTableViewRowActionWithImage, which assumed an 18 pt title font with 15 pt margins on each side."
@@ -51,7 +51,7 @@ public enum Profile: String, Sendable, CaseIterable {
       if unset(.padding) { settings.padding = 30 }
     case .uikitContextual:
       if unset(.sizes) { settings.sizes = [15] }
-      if unset(.padding) { settings.padding = 12 }
+      if unset(.sizing) { settings.sizing = .uikitSwipe }
       if unset(.widths) {
         settings.widths.from = 74
         settings.widths.through = 120

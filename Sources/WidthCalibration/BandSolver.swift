@@ -36,10 +36,12 @@ struct BandSolver {
   /// The smallest error any count can give one (size, target) within the objective's band.
   func bestError(sample: SizeSample, width: Double) throws(CalibrationError) -> Double {
     let needed = width - problem.padding
-    let below = sample.runWidths.largestCount(within: needed)
+    let below = min(sample.runWidths.largestCount(within: needed), sample.maximumCount)
     let above = sample.runWidths.smallestCount(reaching: needed)
     let under = below >= 0 ? width - (problem.padding + sample.runWidths.width(below)) : Double.infinity
-    let over = problem.padding + sample.runWidths.width(above) - width
+    // A count past the size's cap is not a title a fit may use.
+    let over =
+      above <= sample.maximumCount ? problem.padding + sample.runWidths.width(above) - width : Double.infinity
     switch objective {
     case .minimax, .rms: return min(under, over)
     case .neverClip: return over
@@ -139,10 +141,13 @@ struct BandSolver {
     let count = targets.count
     var upperIntercepts = [Double](repeating: .infinity, count: count)
     var lowerIntercepts = [Double](repeating: -.infinity, count: count)
-    let cap = PlaceholderTitle.maximumCount
+    // The formula itself stops at PlaceholderTitle.maximumCount; a size may allow fewer, and then
+    // counts past its cap must be ruled out like any count outside the band.
+    let formulaCap = PlaceholderTitle.maximumCount
     for sample in samples {
       let symbolWidth = sample.symbolWidth
       let model = sample.runWidths
+      let cap = min(sample.maximumCount, formulaCap)
       if case .affine(let first, let step) = model, first == step {
         // The common case, N copies = N × advance: one division per bound, then an exact check.
         for index in 0..<count {
@@ -162,7 +167,7 @@ struct BandSolver {
           high = min(high, cap)
           guard low <= high else { return nil }
           if low >= 1 { upperIntercepts[index] = min(upperIntercepts[index], -Double(low) * symbolWidth) }
-          if high < cap {
+          if high < formulaCap {
             lowerIntercepts[index] = max(lowerIntercepts[index], -Double(high + 1) * symbolWidth)
           }
         }
@@ -174,7 +179,7 @@ struct BandSolver {
         let high = min(model.largestCount(within: needed + band.high), cap)
         guard high >= 0, low <= high else { return nil }
         if low >= 1 { upperIntercepts[index] = min(upperIntercepts[index], -Double(low) * symbolWidth) }
-        if high < cap {
+        if high < formulaCap {
           lowerIntercepts[index] = max(lowerIntercepts[index], -Double(high + 1) * symbolWidth)
         }
       }

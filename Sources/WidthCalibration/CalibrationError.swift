@@ -19,6 +19,8 @@ public enum CalibrationError: Error, Sendable, Equatable, CustomStringConvertibl
   case targetNarrowerThanPadding(target: Double, padding: Double)
   /// No constants keep the error below any tolerance tried.
   case unreachableTargets(tolerance: Double)
+  /// The sizing model reaches none of the target widths.
+  case noReachableTargets(model: String)
 
   public var description: String {
     switch self {
@@ -38,6 +40,9 @@ public enum CalibrationError: Error, Sendable, Equatable, CustomStringConvertibl
       return "never-seam is impossible: the target \(target) pt is narrower than the padding \(padding) pt"
     case .unreachableTargets(let tolerance):
       return "no constants keep the error below \(tolerance) pt; the targets cannot be met"
+    case .noReachableTargets(let model):
+      return
+        "no target width lies within \(Int(UIKitSwipeButton.minimumWidth))...\(Int(UIKitSwipeButton.maximumWidth)) pt, the only widths a \(model) button has"
     }
   }
 }

@@ -1,14 +1,24 @@
-/// The data of a fit: padding, target widths and one sample per font size.
+/// The data of a fit: the sizing model, target widths and one sample per font size.
 ///
 /// The rendered width of a button whose title is N placeholders is `R(N) = padding + width(N)`,
 /// and an app asking for width W gets `N(W) = floor(max(0, W - minimumWidth) × shiftFactor / w)`.
+/// Under the plain model `width(N)` is the title's width; under a model that rounds and clamps
+/// (``ButtonModel/uikitSwipe(rounding:)``) the samples carry the whole button's width for each
+/// count (a ``RunWidthModel/clamped(_:)`` table) and the padding is 0, so every solver sees one
+/// monotone `R(N)` either way.
 public struct CalibrationProblem: Sendable, Hashable {
-  /// The padding P: the width of a button with an empty title, in points.
+  /// The padding added to ``SizeSample/runWidths``: the plain model's P, or 0 when the samples
+  /// already hold whole button widths.
   public var padding: Double
-  /// The target widths W, ascending and distinct, in points.
+  /// The target widths W the model can reach, ascending and distinct, in points.
   public let targets: [Double]
   /// One sample per size, ascending by size.
   public var samples: [SizeSample]
+  /// The sizing model the samples were built for.
+  public var model: ButtonModel
+  /// Targets the model can never reach (UIKit's buttons are 74...120 pt), left out of every
+  /// error.
+  public var unreachableTargets: [Double] = []
 
   /// The default target widths: 40 through 200 pt in steps of 0.5 pt (321 targets).
   public static let defaultTargets = targetRange(from: 40, through: 200, step: 0.5)
@@ -43,6 +53,24 @@ public struct CalibrationProblem: Sendable, Hashable {
     self.padding = padding
     self.targets = sortedTargets
     self.samples = samples.sorted { $0.size < $1.size }
+    self.model = .plain(padding: padding)
+  }
+
+  /// Creates a problem under a sizing model whose samples hold whole button widths
+  /// (``RunWidthModel/clamped(_:)``), keeping only the targets the model can reach.
+  ///
+  /// - Throws: ``CalibrationError`` as the plain initializer does, and
+  ///   ``CalibrationError/noReachableTargets(model:)`` when the model reaches none of the targets.
+  public init(model: ButtonModel, targets: [Double], samples: [SizeSample]) throws(CalibrationError) {
+    if case .plain(let padding) = model {
+      try self.init(padding: padding, targets: targets, samples: samples)
+      return
+    }
+    let reachable = targets.filter { model.canReach($0) }
+    guard !reachable.isEmpty || targets.isEmpty else { throw .noReachableTargets(model: model.name) }
+    try self.init(padding: 0, targets: reachable, samples: samples)
+    self.model = model
+    self.unreachableTargets = Array(Set(targets.filter { !model.canReach($0) })).sorted()
   }
 
   /// Evenly spaced targets `from...through` by `step`, computed without accumulating error.

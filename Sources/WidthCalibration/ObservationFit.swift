@@ -49,7 +49,24 @@ public struct ObservationFit: Sendable {
   /// - Throws: ``CalibrationError`` when the problem cannot be set up or the objective cannot be
   ///   met.
   public init(
-    lines: [DeviceObservations.Line], symbolWidths: [Double], targets: [Double], objective: FitObjective
+    lines: [DeviceObservations.Line], symbolWidths: [Double], targets: [Double], objective: FitObjective,
+    model: ButtonModel? = nil, scale: Double = 2
+  ) throws(CalibrationError) {
+    if let model, model.maximumLabelWidth != nil {
+      try self.init(
+        lines: lines, symbolWidths: symbolWidths, targets: targets, objective: objective,
+        clampingModel: model,
+        scale: scale)
+    } else {
+      try self.init(plainLines: lines, symbolWidths: symbolWidths, targets: targets, objective: objective)
+    }
+  }
+
+  /// The fit of `width = P + N × a` lines: closed-form constants per size, a global pair at the
+  /// mean padding, and errors with each size's own padding.
+  private init(
+    plainLines lines: [DeviceObservations.Line], symbolWidths: [Double], targets: [Double],
+    objective: FitObjective
   ) throws(CalibrationError) {
     var rows: [SizeRow] = []
     for (line, symbolWidth) in zip(lines, symbolWidths) {
@@ -72,6 +89,34 @@ public struct ObservationFit: Sendable {
       fit.global.constants, lines: lines, symbolWidths: symbolWidths, targets: targets)
     self.seedMaximumError = try Self.ownPaddingError(
       .seed, lines: lines, symbolWidths: symbolWidths, targets: targets)
+  }
+
+  /// The fit under a model that rounds and clamps (UIKit's): each size's button widths come from
+  /// its observed advance through the model, the padding is the model's own (the implied paddings
+  /// are reported, not used), and each size's constants are its own band fit, since the closed
+  /// form assumes `P + N × a`.
+  private init(
+    lines: [DeviceObservations.Line], symbolWidths: [Double], targets: [Double], objective: FitObjective,
+    clampingModel model: ButtonModel, scale: Double
+  ) throws(CalibrationError) {
+    let samples = zip(lines, symbolWidths).map { line, symbolWidth in
+      model.sample(size: line.size, symbolWidth: symbolWidth, advance: line.advance, scale: scale) { count in
+        LabelWidth(points: Double(count) * line.advance)
+      }
+    }
+    let problem = try CalibrationProblem(model: model, targets: targets, samples: samples)
+    let fit = try problem.fit(objective: objective)
+    let paddings = lines.map(\.padding)
+    self.sizes = zip(lines, zip(symbolWidths, fit.sizes)).map { line, pair in
+      SizeRow(
+        line: line, symbolWidth: pair.0, constants: pair.1.constants,
+        maximumError: pair.1.summary.maximumError)
+    }
+    self.meanPadding = paddings.reduce(0, +) / Double(max(1, paddings.count))
+    self.paddingRange = (paddings.min() ?? 0)...(paddings.max() ?? 0)
+    self.fit = fit
+    self.globalMaximumError = fit.global.summary.maximumError
+    self.seedMaximumError = fit.seed.maximumError
   }
 
   /// The largest |e| of constants over every size, each size with its own implied padding.

@@ -8,6 +8,9 @@ public enum RunWidthModel: Sendable, Hashable {
   case affine(first: Double, step: Double)
   /// Shaped widths for N = 0..<count, continued beyond the table by its last step.
   case table([Double])
+  /// Button widths for N = 0..<count under a sizing model that clamps (the first entry is the
+  /// empty title's button, not 0), the same as the last entry for every larger count.
+  case clamped([Double])
 
   /// A run of copies that all advance by the same amount.
   public static func uniform(advance: Double) -> RunWidthModel {
@@ -17,6 +20,7 @@ public enum RunWidthModel: Sendable, Hashable {
   /// The width of `count` copies, in points.
   @inline(__always)
   public func width(_ count: Int) -> Double {
+    if case .clamped(let widths) = self { return widths[min(max(count, 0), widths.count - 1)] }
     guard count > 0 else { return 0 }
     switch self {
     case .affine(let first, let step):
@@ -26,6 +30,8 @@ public enum RunWidthModel: Sendable, Hashable {
       let last = widths.count - 1
       let step = last >= 1 ? widths[last] - widths[last - 1] : widths[last]
       return widths[last] + Double(count - last) * step
+    case .clamped(let widths):
+      return count < widths.count ? widths[count] : widths[widths.count - 1]
     }
   }
 
@@ -35,28 +41,38 @@ public enum RunWidthModel: Sendable, Hashable {
     case .affine(_, let step): return step
     case .table(let widths):
       return widths.count > 1 ? widths[widths.count - 1] / Double(widths.count - 1) : 0
+    case .clamped(let widths):
+      return widths.count > 1 ? (widths[widths.count - 1] - widths[0]) / Double(widths.count - 1) : 0
     }
   }
 
-  /// Whether the width strictly grows with every copy (required for a fit).
+  /// Whether the width grows with the count (required for a fit): strictly with every copy, or,
+  /// for a clamped model, never shrinking and wider at the end than at the start.
   public var isIncreasing: Bool {
     switch self {
     case .affine(let first, let step): return first > 0 && step > 0
     case .table(let widths):
       return widths.count >= 2 && zip(widths, widths.dropFirst()).allSatisfy { $0 < $1 }
+    case .clamped(let widths):
+      return widths.count >= 2 && zip(widths, widths.dropFirst()).allSatisfy { $0 <= $1 }
+        && widths[0] < widths[widths.count - 1]
     }
   }
 
-  /// The smallest N whose width is at least `value`.
+  /// The smallest N whose width is at least `value` (for a clamped model whose widest button is
+  /// narrower than `value`, the table's length: no count reaches it).
   @inline(__always)
   func smallestCount(reaching value: Double) -> Int {
+    if case .clamped(let widths) = self {
+      return widths.firstIndex { $0 >= value } ?? widths.count
+    }
     guard value > 0 else { return 0 }
     var count: Int
     switch self {
     case .affine(let first, let step):
       let estimate = ((value - first) / step).rounded(.up) + 1
       count = estimate < 1 ? 1 : (estimate > 1e9 ? 1_000_000_000 : Int(estimate))
-    case .table:
+    case .table, .clamped:
       count = max(1, Int(min(1e9, (value / max(typicalStep, 1e-9)).rounded(.down))))
     }
     // The estimate is exact but for rounding; settle it against the widths themselves.
@@ -65,16 +81,21 @@ public enum RunWidthModel: Sendable, Hashable {
     return count
   }
 
-  /// The largest N whose width is at most `value`, or -1 when even zero copies exceed it.
+  /// The largest N whose width is at most `value`, or -1 when even zero copies exceed it (for a
+  /// clamped model whose widest button fits, a count past any cap: every larger count fits).
   @inline(__always)
   func largestCount(within value: Double) -> Int {
+    if case .clamped(let widths) = self {
+      guard let last = widths.lastIndex(where: { $0 <= value }) else { return -1 }
+      return last == widths.count - 1 ? 1_000_000_000 : last
+    }
     guard value >= 0 else { return -1 }
     var count: Int
     switch self {
     case .affine(let first, let step):
       let estimate = ((value - first) / step).rounded(.down) + 1
       count = estimate < 0 ? 0 : (estimate > 1e9 ? 1_000_000_000 : Int(estimate))
-    case .table:
+    case .table, .clamped:
       count = max(0, Int(min(1e9, (value / max(typicalStep, 1e-9)).rounded(.down))))
     }
     while count > 0 && width(count) > value { count -= 1 }

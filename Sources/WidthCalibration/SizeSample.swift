@@ -1,3 +1,5 @@
+import PlaceholderTitle
+
 /// What the solver knows about one font size: the app's symbol width and the rendered run widths.
 public struct SizeSample: Sendable, Hashable {
   /// The font size in points.
@@ -6,8 +8,12 @@ public struct SizeSample: Sendable, Hashable {
   public var symbolWidth: Double
   /// The rendered advance `a` of one placeholder, in points.
   public var advance: Double
-  /// The rendered width of N placeholders, in points.
+  /// The rendered width of N placeholders, in points: the title alone under the plain model,
+  /// the whole button under a clamping one.
   public var runWidths: RunWidthModel
+  /// The most placeholders a fit may put in a title at this size: the cap every title has, or
+  /// fewer when the sizing model lays out no wider title as measured (UIKit shrinks its font).
+  public var maximumCount: Int = PlaceholderTitle.maximumCount
 
   /// Creates a sample.
   public init(size: Double, symbolWidth: Double, advance: Double, runWidths: RunWidthModel) {

@@ -72,6 +72,24 @@ struct BadInvocationTests {
     Case(
       arguments: ["batch", "--fonts", "fonts", "--face-index", "1"], status: 64,
       mentions: "unknown option '--face-index' for 'calibrate batch'"),
+    Case(
+      arguments: ["--font", font, "--model", "uikit-swipe", "--padding", "20"], status: 64,
+      mentions: "--padding cannot be combined with --model uikit-swipe"),
+    Case(
+      arguments: ["--font", font, "--profile", "uikit-contextual", "--padding", "20"], status: 64,
+      mentions: "--padding cannot be combined with --model uikit-swipe"),
+    Case(
+      arguments: ["--font", font, "--label-rounding", "points"], status: 64,
+      mentions: "--label-rounding applies only with --model uikit-swipe"),
+    Case(
+      arguments: ["--font", font, "--model", "android"], status: 64,
+      mentions: "--model must be plain or uikit-swipe"),
+    Case(
+      arguments: ["observe", "a.csv", "--scale", "3"], status: 64,
+      mentions: "--scale applies to calibrate observe only with --model uikit-swipe"),
+    Case(
+      arguments: ["--font", font, "--model", "uikit-swipe", "--widths", "40...70"], status: 1,
+      mentions: "no target width lies within 74...120 pt"),
     Case(arguments: ["--font", "/nonexistent/font.ttf"], status: 1, mentions: "does not exist"),
     Case(arguments: ["--font", "/tmp"], status: 1, mentions: "is a directory"),
     Case(arguments: ["--font", "No Such Family Anywhere"], status: 1, mentions: "no installed font matches"),

@@ -141,8 +141,17 @@ struct FitCommandTests {
     #expect(document["widths"]?["through"]?.numberValue == 120)
     #expect(document["sizes"]?.arrayValue?.count == 1)
     #expect(document["sizes"]?.arrayValue?.first?["size"]?.numberValue == 15)
-    let overridden = try Self.json(["--font", Self.font, "--profile", "uikit-contextual", "--padding", "20"])
+    #expect(document["model"]?["name"]?.stringValue == "uikit-swipe")
+    #expect(document["model"]?["labelRounding"]?.stringValue == "pixels")
+    // An explicit option wins over the profile: the plain model with its padding, or other sizes.
+    let overridden = try Self.json([
+      "--font", Self.font, "--profile", "uikit-contextual", "--model", "plain", "--padding", "20",
+    ])
     #expect(overridden["padding"]?.numberValue == 20)
+    #expect(overridden["model"] == nil)
+    let sized = try Self.json(["--font", Self.font, "--profile", "uikit-contextual", "--sizes", "17"])
+    #expect(sized["sizes"]?.arrayValue?.first?["size"]?.numberValue == 17)
+    #expect(sized["model"]?["name"]?.stringValue == "uikit-swipe")
   }
 
   @Test("widths, step, padding, objective and placeholder options")

@@ -2,13 +2,14 @@ import WidthCalibration
 
 /// Answers the solver's questions by scanning, independently of the solver.
 public enum BruteForce {
-  /// The smallest |R(N) - W| any count can give one target at one size, by scanning counts.
+  /// The smallest |R(N) - W| any count up to the size's cap can give one target at one size, by
+  /// scanning counts.
   public static func bestPossibleError(
     _ problem: CalibrationProblem, _ sample: SizeSample, _ width: Double
   ) -> Double {
     var best = Double.infinity
     var count = 0
-    while true {
+    while count <= sample.maximumCount {
       let rendered = problem.padding + sample.runWidths.width(count)
       best = min(best, abs(rendered - width))
       if rendered > width { break }
