@@ -14,6 +14,8 @@ public struct ReferenceFont: Sendable, Hashable {
     case fuzz
     /// The font the benchmarks measure.
     case benchmark
+    /// A font with Graphite tables, which the tool must still shape with the OpenType shaper.
+    case graphite
   }
 
   /// The short name: `results/SLUG/` and messages.

@@ -113,11 +113,8 @@ final class FontFace {
     } else {
       let font = try unhintedFont(trackingSize: configuration.trackingSize)
       buffer.setText(scalars)
-      font.shape(buffer)
+      try font.shape(buffer)
       unit = .fontUnits(unitsPerEm: unitsPerEm)
-    }
-    guard buffer.allocationSuccessful else {
-      throw .harfBuzz(call: "hb_shape (out of memory)", path: file.path)
     }
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer.handle, &count),

@@ -62,12 +62,13 @@ final class HintedSize {
 
   /// Activates this size and shapes the buffer's text with its font.
   ///
-  /// - Throws: ``MetricsError/freeType(call:code:path:)`` for `FT_Activate_Size`.
+  /// - Throws: ``MetricsError/freeType(call:code:path:)`` for `FT_Activate_Size`, or
+  ///   ``MetricsError/harfBuzz(call:path:)`` as ``HarfBuzzBuffer/shape(with:path:)`` does.
   func shape(_ buffer: HarfBuzzBuffer) throws(MetricsError) {
     let error = FT_Activate_Size(size)
     guard error == 0 else {
       throw .freeType(call: "FT_Activate_Size", code: error, path: face.file.path)
     }
-    hb_shape(font, buffer.handle, nil, 0)
+    try buffer.shape(with: font, path: face.file.path)
   }
 }

@@ -9,6 +9,8 @@
 /// - ``full``: HarfBuzz's FreeType functions with `FT_LOAD_DEFAULT`: FreeType loads each glyph with
 ///   the font's own hinter (TrueType bytecode, the CFF hinter, or the autohinter) and rounds the
 ///   advance to whole pixels. Widths are 26.6 fixed-point pixels at ppem = size × scale.
+///
+/// Every mode shapes with HarfBuzz's OpenType shaper only, never graphite2.
 public enum HintingMode: String, Sendable, Hashable, CaseIterable, Codable {
   case none
   case light

@@ -65,7 +65,7 @@ struct HandleOwnershipTests {
     #expect(font?.nominalGlyph(Self.specification.omittedScalar.value) == nil)
     let buffer = try HarfBuzzBuffer(path: TestFonts.testFont)
     Self.text.withUnsafeBufferPointer { buffer.setText($0) }
-    font?.shape(buffer)
+    try font?.shape(buffer)
     #expect(buffer.allocationSuccessful)
     #expect(hb_buffer_get_length(buffer.handle) == UInt32(Self.text.count))
     font = nil
