@@ -8,7 +8,7 @@ internal import CFontEngine
 ///
 /// Threading: not thread-safe. Shaping writes the font's caches; the font is only used through
 /// ``FontFace``, which ``Font`` keeps behind its mutex.
-final class HarfBuzzFont {
+final class HarfBuzzFont: ShapingFont {
   private let face: HarfBuzzFace
   private let handle: OpaquePointer
 

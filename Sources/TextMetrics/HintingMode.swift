@@ -2,7 +2,8 @@
 ///
 /// - ``none``: unhinted advances straight from the font's `hmtx`/`HVAR` through HarfBuzz's own
 ///   OpenType functions at a scale of one font unit per unit, so widths are exact integers in font
-///   units; points are `units × size / unitsPerEm`. This is what CoreText lays out on iOS.
+///   units; points are `units × size / unitsPerEm`. This is what CoreText lays out on iOS. Formats
+///   HarfBuzz cannot read (Type 1, WOFF) give FreeType's unscaled advances, also in font units.
 /// - ``light``: HarfBuzz's FreeType functions with `FT_LOAD_TARGET_LIGHT`. FreeType answers
 ///   advance queries for light hinting without hinting the advance (`FT_Get_Advance` takes its fast
 ///   path), so widths are the unhinted advance scaled to the pixel size and rounded to 1/64 pixel.

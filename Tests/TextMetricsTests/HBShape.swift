@@ -28,6 +28,18 @@ enum HBShape {
     try outputLines(requests.map { ["--no-glyph-names"] + $0 }).map(parse)
   }
 
+  /// The glyph names of each run, for matching glyphs with a metrics file such as an AFM.
+  ///
+  /// - Parameter requests: hb-shape argument lists, one per run.
+  /// - Returns: The names of each run's glyphs, in order.
+  static func glyphNames(_ requests: [[String]]) throws -> [[String]] {
+    try outputLines(requests).map { line in
+      let body = line.trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
+      guard !body.isEmpty else { return [] }
+      return body.split(separator: "|").map { String($0.split(separator: "=", maxSplits: 1)[0]) }
+    }
+  }
+
   /// Runs `hb-shape --batch` and returns one output line per request.
   private static func outputLines(_ requests: [[String]]) throws -> [String] {
     guard FileManager.default.isExecutableFile(atPath: executable) else {
@@ -92,6 +104,17 @@ enum HBShape {
     var arguments = [shapers, "--font-size=upem"]
     if let variations { arguments.append("--variations=\(variations)") }
     return arguments + [unicodeArgument(unicodes), font]
+  }
+
+  /// Arguments for an unhinted run in font units read through FreeType, for formats HarfBuzz
+  /// cannot read itself (Type 1): a font size of `unitsPerEm` makes FreeType's scale exactly 1.
+  static func unhintedFreeType(
+    font: String, faceIndex: Int = 0, unitsPerEm: Int, unicodes: [Unicode.Scalar]
+  ) -> [String] {
+    [
+      shapers, "--font-funcs=ft", "--face-index=\(faceIndex)", "--font-size=\(unitsPerEm)",
+      unicodeArgument(unicodes), font,
+    ]
   }
 
   /// Arguments for a FreeType-hinted run at a pixel size, in 26.6.
