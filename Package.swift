@@ -78,6 +78,14 @@ let fontFuzzing = Target.target(
   dependencies: ["CommandLineSupport", "ReferenceFonts"]
 )
 
+/// The corpus check: every installed face through `calibrate batch`, compared with `hb-shape`.
+/// Like the fuzzer it runs the executable as a child process and links no font engine, so a crash
+/// in one shard is counted rather than taking the check down.
+let fontCorpus = Target.target(
+  name: "FontCorpus",
+  dependencies: ["CommandLineSupport"]
+)
+
 // MARK: - Executables
 
 let calibrate = Target.executableTarget(
@@ -93,6 +101,11 @@ let makeTestFont = Target.executableTarget(
 let fuzzFonts = Target.executableTarget(
   name: "fuzz-fonts",
   dependencies: ["FontFuzzing"]
+)
+
+let corpusCheck = Target.executableTarget(
+  name: "corpus-check",
+  dependencies: ["FontCorpus"]
 )
 
 /// An in-process libFuzzer target over font bytes when built by `make libfuzz` (with
@@ -155,6 +168,10 @@ let tests: [Target] = [
     name: "FontFuzzingTests",
     dependencies: ["FontFuzzing", "CalibrateTestSupport"]
   ),
+  .testTarget(
+    name: "FontCorpusTests",
+    dependencies: ["FontCorpus", "CalibrateTestSupport"]
+  ),
 ]
 
 // MARK: - Benchmarks
@@ -209,7 +226,7 @@ let package = Package(
   ],
   targets: [
     placeholderTitle, cFontEngine, textMetrics, widthCalibration, fontCalibration, calibrationReport,
-    commandLineSupport, referenceFonts, calibrateCommand, testFontBuilder, fontFuzzing,
-    calibrate, makeTestFont, fuzzFonts, fontFuzzerLibFuzzer,
+    commandLineSupport, referenceFonts, calibrateCommand, testFontBuilder, fontFuzzing, fontCorpus,
+    calibrate, makeTestFont, fuzzFonts, corpusCheck, fontFuzzerLibFuzzer,
   ] + tests + benchmarkTargets
 )
