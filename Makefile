@@ -6,7 +6,7 @@ FONT ?=
 ARGS ?=
 FONT_ARG = $(if $(FONT),--font "$(FONT)",)
 
-.PHONY: all deps build calibrate test format lint test-font clean fuzz libfuzz
+.PHONY: all deps build calibrate test format lint test-font clean fuzz libfuzz corpus
 
 all: build
 
@@ -32,6 +32,16 @@ fuzz: deps
 	$(SWIFT) build -c release --product calibrate
 	$(SWIFT) build -c release --product fuzz-fonts
 	"$$($(SWIFT) build -c release --show-bin-path)/fuzz-fonts" --cases $(CASES) --seed $(SEED) --jobs $(JOBS)
+
+# Every face fontconfig lists, measured by the release calibrate (batch, in shards) in hinting none,
+# light and full at 8...40 pt @2x and compared with hb-shape --shapers=ot; prints one summary line and
+# fails on any mismatch or crash. JOBS= sets the parallel shards, CORPUS_ARGS= passes options
+# (e.g. CORPUS_ARGS="--pattern 'Noto Sans'").
+CORPUS_ARGS ?=
+corpus: deps
+	$(SWIFT) build -c release --product calibrate
+	$(SWIFT) build -c release --product corpus-check
+	"$$($(SWIFT) build -c release --show-bin-path)/corpus-check" --jobs $(JOBS) $(CORPUS_ARGS)
 
 # In-process libFuzzer over TextMetrics with AddressSanitizer, for LIBFUZZ_SECONDS on a corpus
 # seeded with the reference fonts. It links with the toolchain's lld (gold fails on these objects).

@@ -59,6 +59,11 @@ let testFontBuilder = Target.target(name: "TestFontBuilder")
 /// links no font engine, so a crash or hang in a case cannot take the fuzzer down.
 let fontFuzzing = Target.target(name: "FontFuzzing", dependencies: ["CommandLineSupport", "ReferenceFonts"])
 
+/// The corpus check: every installed face through `calibrate batch`, compared with `hb-shape`.
+/// Like the fuzzer it runs the executable as a child process and links no font engine, so a crash
+/// in one shard is counted rather than taking the check down.
+let fontCorpus = Target.target(name: "FontCorpus", dependencies: ["CommandLineSupport"])
+
 // MARK: - Executables
 
 let executables: [Target] = [
@@ -66,6 +71,7 @@ let executables: [Target] = [
     name: "calibrate", dependencies: ["CalibrateCommand", "CommandLineSupport", "TextMetrics"]),
   .executableTarget(name: "make-test-font", dependencies: ["TestFontBuilder"]),
   .executableTarget(name: "fuzz-fonts", dependencies: ["FontFuzzing"]),
+  .executableTarget(name: "corpus-check", dependencies: ["FontCorpus"]),
   // An in-process libFuzzer target over font bytes when built by `make libfuzz` (with
   // `-sanitize=fuzzer,address -DLIBFUZZER`); a plain build replays inputs given as files.
   .executableTarget(name: "font-fuzzer-libfuzzer", dependencies: ["TextMetrics"]),
@@ -108,6 +114,7 @@ let tests: [Target] = [
     exclude: ["Goldens"]),
   .testTarget(
     name: "FontFuzzingTests", dependencies: ["FontFuzzing", "CommandLineSupport", "CalibrateTestSupport"]),
+  .testTarget(name: "FontCorpusTests", dependencies: ["FontCorpus", "CalibrateTestSupport"]),
 ]
 
 // MARK: - Benchmarks
@@ -148,6 +155,6 @@ let package = Package(
   ],
   targets: [
     placeholderTitle, cFontEngine, textMetrics, widthCalibration, fontCalibration, calibrationReport,
-    commandLineSupport, referenceFonts, calibrateCommand, testFontBuilder, fontFuzzing,
+    commandLineSupport, referenceFonts, calibrateCommand, testFontBuilder, fontFuzzing, fontCorpus,
   ] + executables + tests + benchmarkTargets
 )

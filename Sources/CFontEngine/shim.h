@@ -28,6 +28,15 @@ static inline int cfe_face_is_scalable(FT_Face face) { return FT_IS_SCALABLE(fac
 
 static inline int cfe_face_is_sfnt(FT_Face face) { return FT_IS_SFNT(face) ? 1 : 0; }
 
+/* Every string is shaped with HarfBuzz's OpenType shaper, and its fallback shaper when that one
+   cannot run. HarfBuzz built with graphite2 (as Debian's is) would otherwise pick the Graphite
+   shaper for fonts with Graphite tables, which positions glyphs from its own unhinted metrics;
+   iOS and Android have no Graphite. */
+static inline hb_bool_t cfe_shape_opentype(hb_font_t *font, hb_buffer_t *buffer) {
+  static const char *const shapers[] = {"ot", "fallback", NULL};
+  return hb_shape_full(font, buffer, NULL, 0, shapers);
+}
+
 /* fontconfig's object names are string macros. */
 static inline const char *cfe_fc_file(void) { return FC_FILE; }
 static inline const char *cfe_fc_index(void) { return FC_INDEX; }

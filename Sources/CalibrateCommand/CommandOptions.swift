@@ -108,7 +108,7 @@ extension CommandLineOption where Options == CommandOptions {
     .text(
       "--font", value: "FONT", needs: "a file or a font family, not an empty value",
       help:
-        "A font file (TTF, OTF, TTC) or a fontconfig pattern such as 'Inter' or 'DejaVu Sans:style=Bold'. Default: the first installed of Inter, Roboto, Noto Sans, Open Sans, DejaVu Sans."
+        "A font file (TTF, OTF, TTC, WOFF, Type 1) or a fontconfig pattern such as 'Inter' or 'DejaVu Sans:style=Bold'. Default: the first installed of Inter, Roboto, Noto Sans, Open Sans, DejaVu Sans."
     ) { $0.settings.font = $1 }
   }
 
@@ -327,7 +327,7 @@ extension CommandLineOption where Options == CommandOptions {
     .text(
       "--fonts", value: "PATH", needs: "a file or folder",
       help:
-        "A font file, or a folder searched recursively for .ttf, .otf, .ttc and .otc files; repeat for more.",
+        "A font file, or a folder searched recursively for .ttf, .otf, .ttc, .otc, .woff, .woff2, .pfb, .pfa and .t1 files; repeat for more.",
       repeatable: true
     ) { $0.fontPaths.append($1) }
   }

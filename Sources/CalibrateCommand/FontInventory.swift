@@ -4,8 +4,9 @@ import TextMetrics
 
 /// Finds the font files a batch calibrates: from folders, a list file or a fontconfig pattern.
 enum FontInventory {
-  /// File name endings treated as fonts when searching folders.
-  static let extensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
+  /// File name endings treated as fonts when searching folders: TrueType, OpenType and their
+  /// collections, WOFF and WOFF2, and Type 1 (`.pfb`, `.pfa`, `.t1`).
+  static let extensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2", "pfb", "pfa", "t1"]
 
   /// One file to calibrate, with the faces to take from it (`nil`: every face).
   struct Item: Hashable {

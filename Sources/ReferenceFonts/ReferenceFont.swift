@@ -14,6 +14,10 @@ public struct ReferenceFont: Sendable, Hashable {
     case fuzz
     /// The font the benchmarks measure.
     case benchmark
+    /// A font with Graphite tables, which the tool must still shape with the OpenType shaper.
+    case graphite
+    /// A Type 1 font, measured through FreeType; the tests take every Type 1 face of its folder.
+    case type1
   }
 
   /// The short name: `results/SLUG/` and messages.

@@ -16,11 +16,13 @@ public final class Font: Sendable {
   /// Opens one face of a font file.
   ///
   /// - Parameters:
-  ///   - path: A TrueType, OpenType (CFF) or collection file.
+  ///   - path: A TrueType, OpenType (CFF) or collection file, or any other scalable format FreeType
+  ///     reads (Type 1, CID-keyed Type 1, bare CFF, PFR, WOFF, WOFF2).
   ///   - faceIndex: The face within a collection (0 for single fonts).
   ///   - variations: Axis settings for a variable font, such as `wght=500`.
   /// - Throws: ``MetricsError`` when the file is missing, unreadable or not a scalable font, the
-  ///   face does not exist, or a variation does not fit the font.
+  ///   face does not exist, a format only FreeType reads has under 64 units per em, or a
+  ///   variation does not fit the font.
   public convenience init(
     path: String, faceIndex: Int = 0, variations: [FontVariation] = []
   ) throws(MetricsError) {

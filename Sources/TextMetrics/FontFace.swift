@@ -6,9 +6,14 @@ internal import CFontEngine
 /// tracking size, and one FreeType-backed font with its own `FT_Size` per pixel size and hinting
 /// mode, so changing size never invalidates HarfBuzz's advance caches.
 ///
+/// Unhinted advances and the character map come from where the format allows
+/// (``MetricsSource``): HarfBuzz's own OpenType functions for the SFNT files HarfBuzz reads
+/// (TrueType, OpenType/CFF and their collections), FreeType for every other scalable format it
+/// decodes (Type 1, CID-keyed Type 1, bare CFF, PFR, WOFF and WOFF2).
+///
 /// Each FreeType and HarfBuzz handle is owned by one small class that ends it in `deinit` and
 /// keeps alive what it depends on (``FreeTypeLibrary``, ``FreeTypeFace``, ``HarfBuzzFace``,
-/// ``HarfBuzzBuffer``, ``HarfBuzzFont``, ``HintedSize``); this type only composes them, and
+/// ``HarfBuzzBuffer``, ``HarfBuzzFont``, ``FreeTypeSize``); this type only composes them, and
 /// dropping one of them (as evicting a hinted size does) is all it takes to free it.
 ///
 /// Threading: not thread-safe. FreeType objects may not be used from two threads at once, and
@@ -17,6 +22,17 @@ internal import CFontEngine
 final class FontFace {
   /// How many hinted sizes are kept before the oldest are dropped.
   static let hintedCacheLimit = 256
+  /// The fewest units per em a face read through FreeType may have: its unhinted font is set to
+  /// a 26.6 size of one unit per em, and FreeType raises sizes below one pixel (64) to one pixel.
+  static let minimumFreeTypeUnitsPerEm = 64
+
+  /// Where a face's unhinted advances and character map are read.
+  enum MetricsSource: Equatable {
+    /// HarfBuzz's own OpenType functions on the file's tables (`hb_font_create`).
+    case openTypeTables
+    /// HarfBuzz's FreeType functions, for formats HarfBuzz cannot read itself.
+    case freeType
+  }
 
   let file: FontFile
   let faceIndex: Int
@@ -27,8 +43,9 @@ final class FontFace {
   private let variations: [hb_variation_t]
   let unitsPerEm: Int
   let axes: [VariationAxis]
-  private var unhintedFonts: [Double: HarfBuzzFont] = [:]
-  private var hintedSizes: [HintedKey: HintedSize] = [:]
+  let metricsSource: MetricsSource
+  private var unhintedFonts: [Double: any ShapingFont] = [:]
+  private var hintedSizes: [HintedKey: FreeTypeSize] = [:]
   private var hintedOrder: [HintedKey] = []
 
   private struct HintedKey: Hashable {
@@ -61,11 +78,23 @@ final class FontFace {
     }
     let axes = try face.variationAxes()
     let hbVariations = try Self.applyVariations(variations, axes: axes, face: face, path: path)
+    let harfBuzzFace = try HarfBuzzFace(file: file, index: faceIndex)
+    // HarfBuzz reads tables straight from the file only for SFNT files; WOFF, WOFF2 and the
+    // non-SFNT formats FreeType decodes show it no tables at all.
+    let source: MetricsSource = face.isSFNT && harfBuzzFace.tableCount > 0 ? .openTypeTables : .freeType
+    if source == .freeType && face.unitsPerEm < Self.minimumFreeTypeUnitsPerEm {
+      throw .notAFont(
+        path: path,
+        reason:
+          "its \(face.format ?? "unknown") outlines have \(face.unitsPerEm) units per em; FreeType cannot give exact font units below \(Self.minimumFreeTypeUnitsPerEm)"
+      )
+    }
     self.file = file
     self.faceIndex = faceIndex
     self.faceCount = faceCount
     self.face = face
-    self.harfBuzzFace = try HarfBuzzFace(file: file, index: faceIndex)
+    self.harfBuzzFace = harfBuzzFace
+    self.metricsSource = source
     self.buffer = try HarfBuzzBuffer(path: path)
     self.variations = hbVariations
     self.unitsPerEm = face.unitsPerEm
@@ -113,11 +142,8 @@ final class FontFace {
     } else {
       let font = try unhintedFont(trackingSize: configuration.trackingSize)
       buffer.setText(scalars)
-      font.shape(buffer)
+      try font.shape(buffer)
       unit = .fontUnits(unitsPerEm: unitsPerEm)
-    }
-    guard buffer.allocationSuccessful else {
-      throw .harfBuzz(call: "hb_shape (out of memory)", path: file.path)
     }
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer.handle, &count),
@@ -146,22 +172,31 @@ final class FontFace {
 
   // MARK: - HarfBuzz fonts
 
-  private func unhintedFont(trackingSize: Double?) throws(MetricsError) -> HarfBuzzFont {
+  /// The font of unhinted advances in font units, and of every character-map lookup.
+  private func unhintedFont(trackingSize: Double?) throws(MetricsError) -> any ShapingFont {
     let key = trackingSize ?? 0
     if let font = unhintedFonts[key] { return font }
-    let font = try HarfBuzzFont(
-      face: harfBuzzFace, unitsPerEm: unitsPerEm, variations: variations, trackingSize: trackingSize)
+    let font: any ShapingFont
+    switch metricsSource {
+    case .openTypeTables:
+      font = try HarfBuzzFont(
+        face: harfBuzzFace, unitsPerEm: unitsPerEm, variations: variations, trackingSize: trackingSize)
+    case .freeType:
+      // A 26.6 size of unitsPerEm makes FreeType's scale exactly 1: its advances are font units.
+      font = try FreeTypeSize(
+        face: face, pixelsPerEm26Dot6: unitsPerEm, hinting: .none, trackingSize: trackingSize)
+    }
     unhintedFonts[key] = font
     return font
   }
 
-  private func hintedSize(_ configuration: RenderConfiguration) throws(MetricsError) -> HintedSize {
+  private func hintedSize(_ configuration: RenderConfiguration) throws(MetricsError) -> FreeTypeSize {
     let key = HintedKey(
       pixelsPerEm26Dot6: configuration.pixelsPerEm26Dot6, hinting: configuration.hinting,
       trackingSize: configuration.trackingSize ?? 0)
     if let entry = hintedSizes[key] { return entry }
     if hintedSizes.count >= Self.hintedCacheLimit { evictOldestHintedSizes() }
-    let entry = try HintedSize(
+    let entry = try FreeTypeSize(
       face: face, pixelsPerEm26Dot6: key.pixelsPerEm26Dot6, hinting: configuration.hinting,
       trackingSize: configuration.trackingSize)
     hintedSizes[key] = entry

@@ -15,7 +15,7 @@ public enum FontSource: Sendable, Hashable, CustomStringConvertible {
   ///   - faceIndex: The face index to use when the argument is a path.
   public init(argument: String, faceIndex: Int = 0) {
     let lowered = argument.lowercased()
-    let extensions = [".ttf", ".otf", ".ttc", ".otc", ".woff", ".pfb", ".dfont"]
+    let extensions = [".ttf", ".otf", ".ttc", ".otc", ".woff", ".woff2", ".pfb", ".pfa", ".t1", ".dfont"]
     if argument.contains("/") || extensions.contains(where: { lowered.hasSuffix($0) }) {
       self = .file(path: argument, faceIndex: faceIndex)
     } else {

@@ -4,7 +4,7 @@ internal import CFontEngine
 ///
 /// FreeType reads the face from memory it does not own, so the face keeps its ``FontFile``
 /// alive; it keeps its ``FreeTypeLibrary`` alive too, since a face must be done before its
-/// library. Sizes made on the face (``HintedSize``) keep the face alive in turn.
+/// library. Sizes made on the face (``FreeTypeSize``) keep the face alive in turn.
 ///
 /// Threading: not thread-safe. FreeType allows one thread at a time per face (and per library);
 /// the face is only used through ``FontFace``, which ``Font`` keeps behind its mutex.
@@ -54,6 +54,10 @@ final class FreeTypeFace {
 
   /// Whether the face has outlines, rather than only bitmaps.
   var isScalable: Bool { cfe_face_is_scalable(handle) != 0 }
+
+  /// Whether FreeType loaded the face from SFNT tables (TrueType, OpenType, WOFF, WOFF2), rather
+  /// than from another format such as Type 1.
+  var isSFNT: Bool { cfe_face_is_sfnt(handle) != 0 }
 
   var unitsPerEm: Int { Int(handle.pointee.units_per_EM) }
 

@@ -38,4 +38,21 @@ final class HarfBuzzBuffer {
 
   /// Whether every allocation since the buffer was made or last cleared succeeded.
   var allocationSuccessful: Bool { hb_buffer_allocation_successful(handle) != 0 }
+
+  /// Shapes the buffer's text with a font, by HarfBuzz's OpenType shaper only.
+  ///
+  /// The shaper list is `ot`, then `fallback` (`hb_shape_full`), in every mode: plain `hb_shape`
+  /// would pick the Graphite shaper for fonts with Graphite tables, which does not take hinted
+  /// advances from FreeType. Every font a face shapes with comes through here.
+  ///
+  /// - Parameters:
+  ///   - font: The `hb_font_t` to shape with, owned by the caller.
+  ///   - path: The font file, named in the error.
+  /// - Throws: ``MetricsError/harfBuzz(call:path:)`` when HarfBuzz ran out of memory or neither
+  ///   shaper could run.
+  func shape(with font: OpaquePointer, path: String) throws(MetricsError) {
+    let shaped = cfe_shape_opentype(font, handle)
+    guard allocationSuccessful else { throw .harfBuzz(call: "hb_shape (out of memory)", path: path) }
+    guard shaped != 0 else { throw .harfBuzz(call: "hb_shape_full (shapers ot, fallback)", path: path) }
+  }
 }

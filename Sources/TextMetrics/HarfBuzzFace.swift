@@ -40,4 +40,8 @@ final class HarfBuzzFace {
     hb_face_destroy(handle)
     hb_blob_destroy(blob)
   }
+
+  /// How many tables HarfBuzz finds in the face: 0 for files it cannot read as SFNT (Type 1,
+  /// WOFF, WOFF2 and other formats only FreeType decodes).
+  var tableCount: Int { Int(hb_face_get_table_tags(handle, 0, nil, nil)) }
 }

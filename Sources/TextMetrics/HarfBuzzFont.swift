@@ -8,7 +8,7 @@ internal import CFontEngine
 ///
 /// Threading: not thread-safe. Shaping writes the font's caches; the font is only used through
 /// ``FontFace``, which ``Font`` keeps behind its mutex.
-final class HarfBuzzFont {
+final class HarfBuzzFont: ShapingFont {
   private let face: HarfBuzzFace
   private let handle: OpaquePointer
 
@@ -43,8 +43,10 @@ final class HarfBuzzFont {
   }
 
   /// Shapes the buffer's text with this font.
-  func shape(_ buffer: HarfBuzzBuffer) {
-    hb_shape(handle, buffer.handle, nil, 0)
+  ///
+  /// - Throws: ``MetricsError/harfBuzz(call:path:)`` as ``HarfBuzzBuffer/shape(with:path:)`` does.
+  func shape(_ buffer: HarfBuzzBuffer) throws(MetricsError) {
+    try buffer.shape(with: handle, path: face.file.path)
   }
 
   /// The glyph the character map assigns to a code point, or `nil` when it has none.

@@ -36,6 +36,11 @@ public enum TestFonts {
   /// Liberation Sans Regular.
   public static var liberationSans: String { path("liberation-sans") }
 
+  /// Scheherazade Regular, a font with Graphite tables (fonts-sil-scheherazade).
+  public static var graphite: String { path("scheherazade") }
+  /// Nimbus Sans Regular, a Type 1 font (fonts-urw-base35).
+  public static var type1: String { path("nimbus-sans") }
+
   /// The fonts compared bit for bit with hb-shape.
   public static var crossChecked: [String] { list.fonts(.crosscheck).map(list.resolvedPath(of:)) }
 

@@ -53,6 +53,61 @@ struct FontErrorTests {
     }
   }
 
+  @Test("bitmap-only fonts and fonts without hhea or hmtx are refused with their own reasons")
+  func unusableFonts() throws {
+    // A bitmap-only format FreeType opens without SFNT tables must not reach the FreeType path of
+    // Type 1 fonts and be refused for some other reason.
+    let bdf = """
+      STARTFONT 2.1
+      FONT -misc-tiny-medium-r-normal--8-80-75-75-c-50-iso10646-1
+      SIZE 8 75 75
+      FONTBOUNDINGBOX 5 8 0 -1
+      STARTPROPERTIES 2
+      FONT_ASCENT 7
+      FONT_DESCENT 1
+      ENDPROPERTIES
+      CHARS 1
+      STARTCHAR space
+      ENCODING 32
+      SWIDTH 500 0
+      DWIDTH 5 0
+      BBX 5 8 0 -1
+      BITMAP
+      00
+      00
+      00
+      00
+      00
+      00
+      00
+      00
+      ENDCHAR
+      ENDFONT
+
+      """
+    let bitmap = try Self.temporaryFile("bitmap.bdf", bytes: Array(bdf.utf8))
+    #expect(
+      throws: MetricsError.notAFont(
+        path: bitmap, reason: "it has no scalable outlines (bitmap-only fonts are not measured)")
+    ) { try Font(path: bitmap) }
+    let original = try Array(Data(contentsOf: URL(fileURLWithPath: TestFonts.testFont)))
+    for (tag, reason) in [
+      ("hhea", "horizontal header (hhea) table missing (error 0x8F)"),
+      ("hmtx", "horizontal metrics (hmtx) table missing (error 0x93)"),
+    ] {
+      // Renaming the table's directory entry hides it from FreeType and HarfBuzz alike.
+      var bytes = original
+      let tableCount = Int(bytes[4]) << 8 | Int(bytes[5])
+      let record = try #require(
+        (0..<tableCount).map { 12 + 16 * $0 }.first { Array(bytes[$0..<$0 + 4]) == Array(tag.utf8) })
+      bytes[record] = UInt8(ascii: "x")
+      let path = try Self.temporaryFile("no-\(tag).ttf", bytes: bytes)
+      #expect(throws: MetricsError.notAFont(path: path, reason: "the font data is broken (\(reason))")) {
+        try Font(path: path)
+      }
+    }
+  }
+
   @Test("a directory and a FIFO are refused before anything blocks")
   func specialFiles() throws {
     let folder = FileManager.default.temporaryDirectory.path

@@ -2,8 +2,13 @@ import Foundation
 import Testing
 
 /// Runs HarfBuzz's own `hb-shape` command, the independent reference for every advance.
+///
+/// Every request names the OpenType shaper (`--shapers=ot`), as the tool shapes: Debian's
+/// HarfBuzz would otherwise pick graphite2 for fonts with Graphite tables.
 enum HBShape {
   static let executable = "/usr/bin/hb-shape"
+  /// The shaper every request asks for.
+  static let shapers = "--shapers=ot"
 
   /// One glyph of hb-shape's output.
   struct Glyph: Equatable, CustomStringConvertible {
@@ -20,6 +25,23 @@ enum HBShape {
   /// - Parameter requests: hb-shape argument lists, one per run (no `;` inside arguments).
   /// - Returns: The glyphs of each run, in order.
   static func batch(_ requests: [[String]]) throws -> [[Glyph]] {
+    try outputLines(requests.map { ["--no-glyph-names"] + $0 }).map(parse)
+  }
+
+  /// The glyph names of each run, for matching glyphs with a metrics file such as an AFM.
+  ///
+  /// - Parameter requests: hb-shape argument lists, one per run.
+  /// - Returns: The names of each run's glyphs, in order.
+  static func glyphNames(_ requests: [[String]]) throws -> [[String]] {
+    try outputLines(requests).map { line in
+      let body = line.trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
+      guard !body.isEmpty else { return [] }
+      return body.split(separator: "|").map { String($0.split(separator: "=", maxSplits: 1)[0]) }
+    }
+  }
+
+  /// Runs `hb-shape --batch` and returns one output line per request.
+  private static func outputLines(_ requests: [[String]]) throws -> [String] {
     guard FileManager.default.isExecutableFile(atPath: executable) else {
       throw ReferenceError.missing(
         "hb-shape is not installed: run `make test`, which installs libharfbuzz-bin")
@@ -35,7 +57,7 @@ enum HBShape {
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
-    let lines = requests.map { (["--no-glyph-names"] + $0).joined(separator: ";") + "\n" }.joined()
+    let lines = requests.map { $0.joined(separator: ";") + "\n" }.joined()
     // Write on another thread so a full output pipe cannot deadlock us.
     let writer = Thread {
       input.fileHandleForWriting.write(Data(lines.utf8))
@@ -45,7 +67,7 @@ enum HBShape {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let text = String(decoding: data, as: UTF8.self)
-    let runs = text.split(separator: "\n").map { parse(String($0)) }
+    let runs = text.split(separator: "\n").map(String.init)
     guard runs.count == requests.count else {
       throw ReferenceError.missing("hb-shape answered \(runs.count) runs for \(requests.count) requests")
     }
@@ -76,23 +98,46 @@ enum HBShape {
     }
   }
 
-  /// Arguments for the unhinted run hb-shape computes in font units.
+  /// Arguments for the unhinted run hb-shape computes in font units with HarfBuzz's own
+  /// OpenType functions.
   static func unhinted(font: String, unicodes: [Unicode.Scalar], variations: String? = nil) -> [String] {
-    var arguments = ["--font-size=upem"]
+    var arguments = [shapers, "--font-size=upem"]
     if let variations { arguments.append("--variations=\(variations)") }
     return arguments + [unicodeArgument(unicodes), font]
   }
 
+  /// Arguments for an unhinted run in font units read through FreeType, for formats HarfBuzz
+  /// cannot read itself (Type 1): a font size of `unitsPerEm` makes FreeType's scale exactly 1.
+  static func unhintedFreeType(
+    font: String, faceIndex: Int = 0, unitsPerEm: Int, unicodes: [Unicode.Scalar]
+  ) -> [String] {
+    [
+      shapers, "--font-funcs=ft", "--face-index=\(faceIndex)", "--font-size=\(unitsPerEm)",
+      unicodeArgument(unicodes), font,
+    ]
+  }
+
   /// Arguments for a FreeType-hinted run at a pixel size, in 26.6.
   static func hinted(
-    font: String, pixelsPerEm: Int, loadFlags: Int, unicodes: [Unicode.Scalar], variations: String? = nil
+    font: String, faceIndex: Int = 0, pixelsPerEm: Int, loadFlags: Int, unicodes: [Unicode.Scalar],
+    variations: String? = nil
   ) -> [String] {
     var arguments = [
-      "--font-funcs=ft", "--ft-load-flags=\(loadFlags)", "--font-ppem=\(pixelsPerEm)",
-      "--font-size=\(pixelsPerEm * 64)",
+      shapers, "--font-funcs=ft", "--face-index=\(faceIndex)", "--ft-load-flags=\(loadFlags)",
+      "--font-ppem=\(pixelsPerEm)", "--font-size=\(pixelsPerEm * 64)",
     ]
     if let variations { arguments.append("--variations=\(variations)") }
     return arguments + [unicodeArgument(unicodes), font]
+  }
+
+  /// The arguments for the default shaper choice instead of the OpenType shaper.
+  static func withDefaultShapers(_ arguments: [String]) -> [String] {
+    arguments.filter { $0 != shapers }
+  }
+
+  /// The arguments with another shaper list.
+  static func withShapers(_ list: String, _ arguments: [String]) -> [String] {
+    arguments.map { $0 == shapers ? "--shapers=\(list)" : $0 }
   }
 
   private static func unicodeArgument(_ scalars: [Unicode.Scalar]) -> String {

@@ -65,7 +65,7 @@ struct HandleOwnershipTests {
     #expect(font?.nominalGlyph(Self.specification.omittedScalar.value) == nil)
     let buffer = try HarfBuzzBuffer(path: TestFonts.testFont)
     Self.text.withUnsafeBufferPointer { buffer.setText($0) }
-    font?.shape(buffer)
+    try font?.shape(buffer)
     #expect(buffer.allocationSuccessful)
     #expect(hb_buffer_get_length(buffer.handle) == UInt32(Self.text.count))
     font = nil
@@ -77,12 +77,12 @@ struct HandleOwnershipTests {
   func hintedSize() throws {
     let configuration = RenderConfiguration(size: 14, scale: 2, hinting: .full)
     weak var face: FreeTypeFace?
-    var size: HintedSize?
+    var size: FreeTypeSize?
     do {
       let file = try FontFile(path: TestFonts.testFont)
       let loadedFace = try FreeTypeFace(
         library: try FreeTypeLibrary(path: file.path), file: file, index: 0)
-      size = try HintedSize(
+      size = try FreeTypeSize(
         face: loadedFace, pixelsPerEm26Dot6: configuration.pixelsPerEm26Dot6, hinting: .full,
         trackingSize: nil)
       face = loadedFace

@@ -1,6 +1,6 @@
 internal import CFontEngine
 
-/// Owns one `FT_Size` and the HarfBuzz font that reads hinted advances through it.
+/// Owns one `FT_Size` and the HarfBuzz font that reads advances through it.
 ///
 /// The HarfBuzz font uses HarfBuzz's FreeType functions (`hb_ft_font_create_referenced`), which
 /// load glyphs from the face's active size; ``shape(_:)`` activates this size first. Giving each
@@ -8,9 +8,14 @@ internal import CFontEngine
 /// The object keeps its ``FreeTypeFace`` alive, so the size is done before the face;
 /// `deinit` destroys the HarfBuzz font first, then the size.
 ///
+/// Hinted modes make one per pixel size. For a face HarfBuzz cannot read itself (Type 1 and the
+/// other formats only FreeType decodes), the unhinted font is one of these too, at a size whose
+/// 26.6 value is the units per em: FreeType's scale is then exactly 1, and unhinted advances come
+/// out as FreeType's unscaled advances in font units.
+///
 /// Threading: not thread-safe. Activating a size changes the face; the object is only used
 /// through ``FontFace``, which ``Font`` keeps behind its mutex.
-final class HintedSize {
+final class FreeTypeSize: ShapingFont {
   private let face: FreeTypeFace
   private let size: FT_Size
   /// HarfBuzz's inert empty font until `init` makes the real one, so `deinit` may always
@@ -21,8 +26,11 @@ final class HintedSize {
   ///
   /// - Parameters:
   ///   - face: The FreeType face.
-  ///   - pixelsPerEm26Dot6: The pixel size in 26.6 fixed point (size × scale × 64).
-  ///   - hinting: ``HintingMode/light`` or ``HintingMode/full``.
+  ///   - pixelsPerEm26Dot6: The pixel size in 26.6 fixed point (size × scale × 64), or the units
+  ///     per em for font units.
+  ///   - hinting: ``HintingMode/light`` or ``HintingMode/full``; ``HintingMode/none`` loads
+  ///     without hinting and sets no pixel size on the HarfBuzz font, as HarfBuzz's own unhinted
+  ///     fonts have none (so no device-table adjustment applies).
   ///   - trackingSize: The point size for `trak` tracking, if any.
   /// - Throws: ``MetricsError`` naming `FT_New_Size`, `FT_Set_Char_Size` or
   ///   `hb_ft_font_create_referenced`.
@@ -51,7 +59,13 @@ final class HintedSize {
     guard font != hb_font_get_empty() else {
       throw .harfBuzz(call: "hb_ft_font_create_referenced", path: face.file.path)
     }
-    hb_ft_font_set_load_flags(font, hinting == .full ? cfe_load_flags_full() : cfe_load_flags_light())
+    switch hinting {
+    case .full: hb_ft_font_set_load_flags(font, cfe_load_flags_full())
+    case .light: hb_ft_font_set_load_flags(font, cfe_load_flags_light())
+    case .none:
+      hb_ft_font_set_load_flags(font, cfe_load_flags_unhinted())
+      hb_font_set_ppem(font, 0, 0)
+    }
     if let trackingSize { hb_font_set_ptem(font, Float(trackingSize)) }
   }
 
@@ -62,12 +76,21 @@ final class HintedSize {
 
   /// Activates this size and shapes the buffer's text with its font.
   ///
-  /// - Throws: ``MetricsError/freeType(call:code:path:)`` for `FT_Activate_Size`.
+  /// - Throws: ``MetricsError/freeType(call:code:path:)`` for `FT_Activate_Size`, or
+  ///   ``MetricsError/harfBuzz(call:path:)`` as ``HarfBuzzBuffer/shape(with:path:)`` does.
   func shape(_ buffer: HarfBuzzBuffer) throws(MetricsError) {
     let error = FT_Activate_Size(size)
     guard error == 0 else {
       throw .freeType(call: "FT_Activate_Size", code: error, path: face.file.path)
     }
-    hb_shape(font, buffer.handle, nil, 0)
+    try buffer.shape(with: font, path: face.file.path)
+  }
+
+  /// The glyph FreeType's selected character map assigns to a code point, as HarfBuzz looks it up
+  /// while shaping, or `nil` when it has none.
+  func nominalGlyph(_ codepoint: UInt32) -> Int? {
+    var glyph: hb_codepoint_t = 0
+    guard hb_font_get_nominal_glyph(font, codepoint, &glyph) != 0 else { return nil }
+    return Int(glyph)
   }
 }

@@ -1,0 +1,27 @@
+/// A failure of the corpus check itself (not of a face): it cannot run its tools or keep its files.
+///
+/// ``description`` is one line a user can act on; `corpus-check` prints it after `error: ` and
+/// exits with status 1.
+public enum CorpusError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// An executable the check runs does not exist or is not executable.
+  case executableNotFound(path: String, hint: String)
+  /// Starting or waiting for a child process failed.
+  case cannotRun(path: String, reason: String)
+  /// A file or folder could not be created or written.
+  case cannotWrite(path: String, reason: String)
+  /// `calibrate` rejected the command line the check built (exit status 64).
+  case rejectedInvocation(command: String, message: String)
+
+  public var description: String {
+    switch self {
+    case .executableNotFound(let path, let hint):
+      return "no executable at '\(path)'; \(hint)"
+    case .cannotRun(let path, let reason):
+      return "cannot run '\(path)': \(reason)"
+    case .cannotWrite(let path, let reason):
+      return "cannot write '\(path)': \(reason)"
+    case .rejectedInvocation(let command, let message):
+      return "\(command) was rejected: \(message)"
+    }
+  }
+}

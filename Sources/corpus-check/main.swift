@@ -1,0 +1,4 @@
+import FontCorpus
+import Foundation
+
+exit(CorpusTool.run(Array(CommandLine.arguments.dropFirst()), executablePath: Bundle.main.executablePath))
