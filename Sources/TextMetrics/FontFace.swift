@@ -3,8 +3,8 @@ internal import CFontEngine
 /// One face of a font file, with its FreeType library, HarfBuzz face and shaping fonts.
 ///
 /// The face is loaded once; HarfBuzz fonts are made on first use and kept: one unhinted font per
-/// tracking size, and one FreeType-backed font with its own `FT_Size` per pixel size and hinting
-/// mode, so changing size never invalidates HarfBuzz's advance caches.
+/// tracking size, and one FreeType-backed font per hinting mode whose sizes each have their own
+/// `FT_Size` (``FreeTypeSize``, ``FreeTypeFont``).
 ///
 /// Unhinted advances and the character map come from where the format allows
 /// (``MetricsSource``): HarfBuzz's own OpenType functions for the SFNT files HarfBuzz reads
@@ -47,6 +47,13 @@ final class FontFace {
   private var unhintedFonts: [Double: any ShapingFont] = [:]
   private var hintedSizes: [HintedKey: FreeTypeSize] = [:]
   private var hintedOrder: [HintedKey] = []
+  /// One HarfBuzz font per hinting mode and tracking size, shared by that mode's sizes.
+  private var freeTypeFonts: [FontKey: FreeTypeFont] = [:]
+
+  private struct FontKey: Hashable {
+    var hinting: HintingMode
+    var trackingSize: Double
+  }
 
   private struct HintedKey: Hashable {
     var pixelsPerEm26Dot6: Int
@@ -112,7 +119,16 @@ final class FontFace {
   var format: String { face.format ?? "unknown" }
 
   /// The SHA-256 of the whole file, as 64 hex digits.
-  var fileDigest: String { SHA256.hex(UnsafeRawBufferPointer(file.bytes)) }
+  var fileDigest: String {
+    if let cachedDigest { return cachedDigest }
+    let digest = SHA256.hex(UnsafeRawBufferPointer(file.bytes))
+    cachedDigest = digest
+    return digest
+  }
+
+  /// The digest once computed: hashing a large font costs milliseconds, and only outputs that
+  /// record the file's identity ask for it.
+  private var cachedDigest: String?
 
   // MARK: - Character map
 
@@ -196,9 +212,11 @@ final class FontFace {
       trackingSize: configuration.trackingSize ?? 0)
     if let entry = hintedSizes[key] { return entry }
     if hintedSizes.count >= Self.hintedCacheLimit { evictOldestHintedSizes() }
+    let fontKey = FontKey(hinting: key.hinting, trackingSize: key.trackingSize)
     let entry = try FreeTypeSize(
-      face: face, pixelsPerEm26Dot6: key.pixelsPerEm26Dot6, hinting: configuration.hinting,
-      trackingSize: configuration.trackingSize)
+      face: face, pixelsPerEm26Dot6: key.pixelsPerEm26Dot6, font: freeTypeFonts[fontKey],
+      hinting: configuration.hinting, trackingSize: configuration.trackingSize)
+    freeTypeFonts[fontKey] = entry.shapingFont
     hintedSizes[key] = entry
     hintedOrder.append(key)
     return entry

@@ -1,12 +1,14 @@
 internal import CFontEngine
 
-/// Owns one `FT_Size` and the HarfBuzz font that reads advances through it.
+/// Owns one `FT_Size`, and shapes at it with the HarfBuzz font of its hinting mode.
 ///
-/// The HarfBuzz font uses HarfBuzz's FreeType functions (`hb_ft_font_create_referenced`), which
-/// load glyphs from the face's active size; ``shape(_:)`` activates this size first. Giving each
-/// pixel size its own `FT_Size` means changing size never invalidates HarfBuzz's advance caches.
-/// The object keeps its ``FreeTypeFace`` alive, so the size is done before the face;
-/// `deinit` destroys the HarfBuzz font first, then the size.
+/// HarfBuzz's FreeType functions (`hb_ft_font_create_referenced`) load glyphs from the face's
+/// active size; ``shape(_:)`` activates this size and has the mode's ``FreeTypeFont`` take its
+/// scale. One HarfBuzz font serves every size of a mode, because each HarfBuzz font made from a
+/// FreeType face builds its own copy of the face's layout tables' accelerators: for a font with
+/// large GSUB and GPOS tables (Inter) that costs about half a millisecond per size, which 33
+/// sizes would pay 33 times. The object keeps its ``FreeTypeFace`` and its font alive, so the
+/// size is done before the face.
 ///
 /// Hinted modes make one per pixel size. For a face HarfBuzz cannot read itself (Type 1 and the
 /// other formats only FreeType decodes), the unhinted font is one of these too, at a size whose
@@ -18,16 +20,17 @@ internal import CFontEngine
 final class FreeTypeSize: ShapingFont {
   private let face: FreeTypeFace
   private let size: FT_Size
-  /// HarfBuzz's inert empty font until `init` makes the real one, so `deinit` may always
-  /// destroy it.
-  private var font: OpaquePointer
+  /// The mode's HarfBuzz font; `nil` only if `init` failed before making it.
+  private var font: FreeTypeFont?
 
-  /// Makes a size for one pixel size and hinting mode, and its HarfBuzz font.
+  /// Makes a size for one pixel size, shaping with the font of its hinting mode.
   ///
   /// - Parameters:
   ///   - face: The FreeType face.
   ///   - pixelsPerEm26Dot6: The pixel size in 26.6 fixed point (size × scale × 64), or the units
   ///     per em for font units.
+  ///   - font: The HarfBuzz font of the mode, or `nil` to make it from this size (the first size
+  ///     of a mode); read it back from ``shapingFont``.
   ///   - hinting: ``HintingMode/light`` or ``HintingMode/full``; ``HintingMode/none`` loads
   ///     without hinting and sets no pixel size on the HarfBuzz font, as HarfBuzz's own unhinted
   ///     fonts have none (so no device-table adjustment applies).
@@ -35,7 +38,8 @@ final class FreeTypeSize: ShapingFont {
   /// - Throws: ``MetricsError`` naming `FT_New_Size`, `FT_Set_Char_Size` or
   ///   `hb_ft_font_create_referenced`.
   init(
-    face: FreeTypeFace, pixelsPerEm26Dot6: Int, hinting: HintingMode, trackingSize: Double?
+    face: FreeTypeFace, pixelsPerEm26Dot6: Int, font: FreeTypeFont? = nil, hinting: HintingMode,
+    trackingSize: Double?
   ) throws(MetricsError) {
     var newSize: FT_Size? = nil
     var error = FT_New_Size(face.handle, &newSize)
@@ -44,7 +48,6 @@ final class FreeTypeSize: ShapingFont {
     }
     self.face = face
     size = newSize
-    font = hb_font_get_empty()
     // Every handle is stored, so a throw from here on runs deinit, which ends the size.
     error = FT_Activate_Size(size)
     if error == 0 {
@@ -54,27 +57,23 @@ final class FreeTypeSize: ShapingFont {
     guard error == 0 else {
       throw .freeType(call: "FT_Set_Char_Size", code: error, path: face.file.path)
     }
-    // The font takes its scale from the active size, set just above.
-    font = hb_ft_font_create_referenced(face.handle)
-    guard font != hb_font_get_empty() else {
-      throw .harfBuzz(call: "hb_ft_font_create_referenced", path: face.file.path)
+    // The first size of a mode makes the font, which takes its scale from the active size.
+    if let font {
+      self.font = font
+    } else {
+      self.font = try FreeTypeFont(face: face, hinting: hinting, trackingSize: trackingSize)
     }
-    switch hinting {
-    case .full: hb_ft_font_set_load_flags(font, cfe_load_flags_full())
-    case .light: hb_ft_font_set_load_flags(font, cfe_load_flags_light())
-    case .none:
-      hb_ft_font_set_load_flags(font, cfe_load_flags_unhinted())
-      hb_font_set_ppem(font, 0, 0)
-    }
-    if let trackingSize { hb_font_set_ptem(font, Float(trackingSize)) }
   }
 
   deinit {
-    hb_font_destroy(font)
+    font?.forget(size)
     FT_Done_Size(size)
   }
 
-  /// Activates this size and shapes the buffer's text with its font.
+  /// The HarfBuzz font this size shapes with, to hand to the mode's other sizes.
+  var shapingFont: FreeTypeFont? { font }
+
+  /// Activates this size and shapes the buffer's text with the mode's font at it.
   ///
   /// - Throws: ``MetricsError/freeType(call:code:path:)`` for `FT_Activate_Size`, or
   ///   ``MetricsError/harfBuzz(call:path:)`` as ``HarfBuzzBuffer/shape(with:path:)`` does.
@@ -83,14 +82,13 @@ final class FreeTypeSize: ShapingFont {
     guard error == 0 else {
       throw .freeType(call: "FT_Activate_Size", code: error, path: face.file.path)
     }
-    try buffer.shape(with: font, path: face.file.path)
+    guard let font else { throw .harfBuzz(call: "hb_ft_font_create_referenced", path: face.file.path) }
+    try font.shape(buffer, at: size)
   }
 
   /// The glyph FreeType's selected character map assigns to a code point, as HarfBuzz looks it up
   /// while shaping, or `nil` when it has none.
   func nominalGlyph(_ codepoint: UInt32) -> Int? {
-    var glyph: hb_codepoint_t = 0
-    guard hb_font_get_nominal_glyph(font, codepoint, &glyph) != 0 else { return nil }
-    return Int(glyph)
+    font?.nominalGlyph(codepoint)
   }
 }

@@ -1,0 +1,75 @@
+internal import CFontEngine
+
+/// Owns the HarfBuzz font that reads advances through FreeType for one hinting mode (and
+/// tracking size), shared by every ``FreeTypeSize`` of that mode.
+///
+/// HarfBuzz's FreeType font reads the face's active size. When a different size is active than at
+/// the last shaping, ``shape(_:at:)`` calls `hb_ft_font_changed`, which sets the font's scale and
+/// pixels per em from that size and clears the font's advance cache, so no advance of one size is
+/// ever reused at another (the tests compare every advance at every size with `hb-shape`).
+///
+/// Threading: not thread-safe; used only through ``FontFace``, which ``Font`` keeps behind its
+/// mutex.
+final class FreeTypeFont {
+  private let face: FreeTypeFace
+  private let hinting: HintingMode
+  private let font: OpaquePointer
+  /// The size the font's scale was last taken from.
+  private var current: FT_Size?
+
+  /// Makes the font from the face's active size.
+  ///
+  /// - Throws: ``MetricsError/harfBuzz(call:path:)`` naming `hb_ft_font_create_referenced`.
+  init(face: FreeTypeFace, hinting: HintingMode, trackingSize: Double?) throws(MetricsError) {
+    let font = hb_ft_font_create_referenced(face.handle)
+    guard let font, font != hb_font_get_empty() else {
+      throw .harfBuzz(call: "hb_ft_font_create_referenced", path: face.file.path)
+    }
+    self.face = face
+    self.hinting = hinting
+    self.font = font
+    current = face.handle.pointee.size
+    switch hinting {
+    case .full: hb_ft_font_set_load_flags(font, cfe_load_flags_full())
+    case .light: hb_ft_font_set_load_flags(font, cfe_load_flags_light())
+    case .none: hb_ft_font_set_load_flags(font, cfe_load_flags_unhinted())
+    }
+    applyPixelSize()
+    if let trackingSize { hb_font_set_ptem(font, Float(trackingSize)) }
+  }
+
+  deinit {
+    hb_font_destroy(font)
+  }
+
+  /// Shapes the buffer's text at `size`, which must be the face's active size.
+  ///
+  /// - Throws: ``MetricsError/harfBuzz(call:path:)`` as ``HarfBuzzBuffer/shape(with:path:)`` does.
+  func shape(_ buffer: HarfBuzzBuffer, at size: FT_Size) throws(MetricsError) {
+    if current != size {
+      hb_ft_font_changed(font)
+      applyPixelSize()
+      current = size
+    }
+    try buffer.shape(with: font, path: face.file.path)
+  }
+
+  /// Stops treating `size` as the one the font's scale came from (it is being freed, and a new
+  /// size could be allocated at the same address).
+  func forget(_ size: FT_Size) {
+    if current == size { current = nil }
+  }
+
+  /// The glyph FreeType's selected character map assigns to a code point, or `nil` when it has none.
+  func nominalGlyph(_ codepoint: UInt32) -> Int? {
+    var glyph: hb_codepoint_t = 0
+    guard hb_font_get_nominal_glyph(font, codepoint, &glyph) != 0 else { return nil }
+    return Int(glyph)
+  }
+
+  /// Unhinted fonts carry no pixel size, as HarfBuzz's own unhinted fonts have none (so no
+  /// device-table adjustment applies); `hb_ft_font_changed` would set the size's.
+  private func applyPixelSize() {
+    if hinting == .none { hb_font_set_ppem(font, 0, 0) }
+  }
+}
