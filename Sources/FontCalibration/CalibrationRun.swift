@@ -9,8 +9,11 @@ import WidthCalibration
 public struct CalibrationRun: Sendable {
   /// The render font.
   public var font: FontInfo
-  /// The render font file's SHA-256.
-  public var fontDigest: String
+  /// The render font, for what is asked of it only when an output needs it.
+  private let renderFont: Font
+  /// The render font file's SHA-256, computed when first asked for (only the outputs that record
+  /// the file's identity do).
+  public var fontDigest: String { renderFont.fileDigest() }
   /// The measure font, when it differs from the render font.
   public var measureFont: FontInfo?
   /// The settings of the run (with any profile already applied).
@@ -55,7 +58,7 @@ public struct CalibrationRun: Sendable {
       throw .calibration(error)
     }
     return CalibrationRun(
-      font: font.info, fontDigest: font.fileDigest(), measureFont: measureFont?.info, settings: settings,
+      font: font.info, renderFont: font, measureFont: measureFont?.info, settings: settings,
       measurements: measurements, fit: fit)
   }
 

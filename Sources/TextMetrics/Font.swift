@@ -59,7 +59,8 @@ public final class Font: Sendable {
     face = Mutex(loaded)
   }
 
-  /// The SHA-256 of the font file, as 64 lowercase hex digits, computed from the bytes loaded.
+  /// The SHA-256 of the font file, as 64 lowercase hex digits, computed from the bytes loaded on
+  /// first request and kept.
   public func fileDigest() -> String {
     face.withLock { $0.fileDigest }
   }

@@ -18,7 +18,9 @@ public enum FontLocator {
     public var style: String?
   }
 
-  private static let lock = Mutex(())
+  /// Serializes fontconfig, and records whether anything initialized it: a run that names its
+  /// fonts by path never touches fontconfig, not even to free it at exit.
+  private static let lock = Mutex(false)
 
   /// Finds the installed font that best matches a pattern, insisting that the family exists.
   ///
@@ -30,8 +32,9 @@ public enum FontLocator {
   /// - Throws: ``MetricsError/unknownFamily(pattern:closestMatch:)`` when the family is not
   ///   installed, ``MetricsError/fontconfigFailure(pattern:reason:)`` when fontconfig fails.
   public static func match(_ pattern: String) throws(MetricsError) -> Match {
-    let result: Result<Match, MetricsError> = lock.withLock { _ in
-      Result { () throws(MetricsError) -> Match in try unlockedMatch(pattern) }
+    let result: Result<Match, MetricsError> = lock.withLock { initialized in
+      initialized = true
+      return Result { () throws(MetricsError) -> Match in try unlockedMatch(pattern) }
     }
     return try result.get()
   }
@@ -53,8 +56,9 @@ public enum FontLocator {
   /// - Returns: The faces, sorted by path and face index.
   /// - Throws: ``MetricsError/fontconfigFailure(pattern:reason:)`` when the pattern does not parse.
   public static func list(_ pattern: String) throws(MetricsError) -> [Match] {
-    let result: Result<[Match], MetricsError> = lock.withLock { _ in
-      Result { () throws(MetricsError) -> [Match] in try unlockedList(pattern) }
+    let result: Result<[Match], MetricsError> = lock.withLock { initialized in
+      initialized = true
+      return Result { () throws(MetricsError) -> [Match] in try unlockedList(pattern) }
     }
     return try result.get()
   }
@@ -64,7 +68,11 @@ public enum FontLocator {
   /// Call it only when no other thread can still look fonts up; a later lookup initializes
   /// fontconfig again.
   public static func shutdown() {
-    lock.withLock { _ in FcFini() }
+    lock.withLock { initialized in
+      guard initialized else { return }
+      FcFini()
+      initialized = false
+    }
   }
 
   private static func unlockedList(_ pattern: String) throws(MetricsError) -> [Match] {
