@@ -2,11 +2,17 @@
 # Every target installs the system packages it needs first (see .ci/install-packages).
 
 SWIFT ?= swift
+# Release builds link the Swift runtime statically, so calibrate is one file that needs only the
+# FreeType, HarfBuzz and fontconfig shared libraries at run time, and starts without loading the
+# Swift runtime's shared libraries.
+RELEASE ?= -c release --static-swift-stdlib
+BIN = $$($(SWIFT) build $(RELEASE) --show-bin-path)
+PREFIX ?= /usr/local
 FONT ?=
 ARGS ?=
 FONT_ARG = $(if $(FONT),--font "$(FONT)",)
 
-.PHONY: all deps build calibrate test format lint test-font clean fuzz libfuzz corpus
+.PHONY: all deps build calibrate install test format lint test-font clean fuzz libfuzz corpus
 
 all: build
 
@@ -14,11 +20,17 @@ deps:
 	@sh .ci/install-packages
 
 build: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE)
 
 # The main job on the default font (Inter when installed); FONT=... picks another.
 calibrate: deps
-	$(SWIFT) run -c release calibrate $(FONT_ARG) $(ARGS)
+	$(SWIFT) run $(RELEASE) calibrate $(FONT_ARG) $(ARGS)
+
+# Installs the calibrate executable into PREFIX/bin (default /usr/local/bin).
+install: deps
+	$(SWIFT) build $(RELEASE) --product calibrate
+	install -d "$(PREFIX)/bin"
+	install -m 755 "$(BIN)/calibrate" "$(PREFIX)/bin/calibrate"
 
 test: deps
 	$(SWIFT) test
@@ -29,9 +41,9 @@ CASES ?= 2000
 SEED ?= 1
 JOBS ?= 2
 fuzz: deps
-	$(SWIFT) build -c release --product calibrate
-	$(SWIFT) build -c release --product fuzz-fonts
-	"$$($(SWIFT) build -c release --show-bin-path)/fuzz-fonts" --cases $(CASES) --seed $(SEED) --jobs $(JOBS)
+	$(SWIFT) build $(RELEASE) --product calibrate
+	$(SWIFT) build $(RELEASE) --product fuzz-fonts
+	"$(BIN)/fuzz-fonts" --cases $(CASES) --seed $(SEED) --jobs $(JOBS)
 
 # Every face fontconfig lists, measured by the release calibrate (batch, in shards) in hinting none,
 # light and full at 8...40 pt @2x and compared with hb-shape --shapers=ot; prints one summary line and
@@ -39,9 +51,9 @@ fuzz: deps
 # (e.g. CORPUS_ARGS="--pattern 'Noto Sans'").
 CORPUS_ARGS ?=
 corpus: deps
-	$(SWIFT) build -c release --product calibrate
-	$(SWIFT) build -c release --product corpus-check
-	"$$($(SWIFT) build -c release --show-bin-path)/corpus-check" --jobs $(JOBS) $(CORPUS_ARGS)
+	$(SWIFT) build $(RELEASE) --product calibrate
+	$(SWIFT) build $(RELEASE) --product corpus-check
+	"$(BIN)/corpus-check" --jobs $(JOBS) $(CORPUS_ARGS)
 
 # In-process libFuzzer over TextMetrics with AddressSanitizer, for LIBFUZZ_SECONDS on a corpus
 # seeded with the reference fonts. It links with the toolchain's lld (gold fails on these objects).
@@ -66,16 +78,16 @@ libfuzz: deps
 BENCH_ARGS ?=
 BENCH_BASELINE ?= results/benchmarks/baseline.json
 bench: deps
-	$(SWIFT) run -c release benchmarks $(BENCH_ARGS)
+	$(SWIFT) run $(RELEASE) benchmarks $(BENCH_ARGS)
 
 # The baseline takes three times the default samples, so its medians span more of the machine's
 # slow and fast spells and a later comparison is not judged against a lucky quiet minute.
 BENCH_SAVE_SAMPLES ?= 150
 bench-save: deps
-	$(SWIFT) run -c release benchmarks --samples $(BENCH_SAVE_SAMPLES) --save $(BENCH_BASELINE) $(BENCH_ARGS)
+	$(SWIFT) run $(RELEASE) benchmarks --samples $(BENCH_SAVE_SAMPLES) --save $(BENCH_BASELINE) $(BENCH_ARGS)
 
 bench-compare: deps
-	$(SWIFT) run -c release benchmarks --compare $(BENCH_BASELINE) $(BENCH_ARGS)
+	$(SWIFT) run $(RELEASE) benchmarks --compare $(BENCH_BASELINE) $(BENCH_ARGS)
 
 # Instructions per operation of the hot benchmarks under callgrind, which do not depend on the
 # machine's load. Only the loop inside InstructionProfile.callgrindMeasuredRegion is counted.
@@ -85,8 +97,8 @@ PROFILE_BENCHMARKS ?= emptyTitle/library:100000 emptyTitle/seed:2000 emptyTitle/
   shaping/closedForm/64:100000 solver/fit33x321:5
 PROFILE_DIR ?= .build
 profile: deps
-	$(SWIFT) build -c release --product benchmarks
-	objcopy --strip-debug "$$($(SWIFT) build -c release --show-bin-path)/benchmarks" $(PROFILE_DIR)/benchmarks-profile
+	$(SWIFT) build $(RELEASE) --product benchmarks
+	objcopy --strip-debug "$(BIN)/benchmarks" $(PROFILE_DIR)/benchmarks-profile
 	@for entry in $(PROFILE_BENCHMARKS); do \
 	  name="$${entry%:*}"; iterations="$${entry##*:}"; \
 	  valgrind --tool=callgrind --callgrind-out-file=$(PROFILE_DIR)/callgrind.out --collect-atstart=no \
@@ -99,18 +111,18 @@ profile: deps
 # Stored calibrations of the reference fonts (results/), regenerated or recomputed by the tool.
 .PHONY: results check-results
 results: deps
-	$(SWIFT) build -c release --product calibrate
-	"$$($(SWIFT) build -c release --show-bin-path)/calibrate" results --directory results
+	$(SWIFT) build $(RELEASE) --product calibrate
+	"$(BIN)/calibrate" results --directory results
 
 check-results: deps
-	$(SWIFT) build -c release --product calibrate
-	"$$($(SWIFT) build -c release --show-bin-path)/calibrate" check $$(ls results/*/*.json | grep -v '^results/benchmarks/')
+	$(SWIFT) build $(RELEASE) --product calibrate
+	"$(BIN)/calibrate" check $$(ls results/*/*.json | grep -v '^results/benchmarks/')
 
 # Memory errors and leaks of the command line under valgrind (see .ci/memcheck).
 .PHONY: memcheck asan tsan
 memcheck: deps
-	$(SWIFT) build -c release --product calibrate
-	sh .ci/memcheck "$$($(SWIFT) build -c release --show-bin-path)/calibrate"
+	$(SWIFT) build $(RELEASE) --product calibrate
+	sh .ci/memcheck "$(BIN)/calibrate"
 
 # The tests under AddressSanitizer (with LeakSanitizer); the suppressions name leaks inside
 # Foundation's file reading, which the project does not own.

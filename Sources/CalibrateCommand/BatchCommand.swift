@@ -1,7 +1,8 @@
 import CalibrationReport
 import CommandLineSupport
+import Dispatch
 import FontCalibration
-import Foundation
+import FoundationEssentials
 import Synchronization
 import TextMetrics
 

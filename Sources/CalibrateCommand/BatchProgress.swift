@@ -1,6 +1,6 @@
 import CommandLineSupport
 import FontCalibration
-import Foundation
+import FoundationEssentials
 
 /// Progress of a batch on standard error: a bar on a terminal, occasional lines otherwise.
 ///

@@ -217,7 +217,7 @@ extension CommandLineOption where Options == CommandOptions {
       "--widths", value: "FROM...THROUGH",
       help: "Target button widths in points (default 40...200)."
     ) { options, value throws(UsageError) in
-      guard let range = value.range(of: "..."),
+      guard let range = value.firstRange(of: "..."),
         let low = Double(value[..<range.lowerBound].trimmingSpaces()),
         let high = Double(value[range.upperBound...].trimmingSpaces()), low.isFinite, high.isFinite
       else {

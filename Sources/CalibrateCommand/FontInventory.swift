@@ -1,6 +1,11 @@
 import CommandLineSupport
-import Foundation
 import TextMetrics
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// Finds the font files a batch calibrates: from folders, a list file or a fontconfig pattern.
 enum FontInventory {
@@ -45,17 +50,13 @@ enum FontInventory {
 
   /// A file, or every font file below a folder.
   private static func search(_ path: String) throws(CommandError) -> [Item] {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw .fontPathMissing(path: path)
-    }
-    guard isFolder.boolValue else { return [Item(path: path, faceIndex: nil)] }
-    guard let walker = FileManager.default.enumerator(atPath: path) else {
-      throw .cannotListFolder(path: path)
-    }
+    var status = stat()
+    guard stat(path, &status) == 0 else { throw .fontPathMissing(path: path) }
+    guard status.st_mode & S_IFMT == S_IFDIR else { return [Item(path: path, faceIndex: nil)] }
+    guard let files = Folder.files(below: path) else { throw .cannotListFolder(path: path) }
     var items: [Item] = []
     let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-    while let relative = walker.nextObject() as? String {
+    for relative in files {
       let name = relative.split(separator: "/").last.map(String.init) ?? relative
       guard let dot = name.lastIndex(of: "."),
         extensions.contains(name[name.index(after: dot)...].lowercased())

@@ -1,7 +1,6 @@
 import CalibrationReport
 import CommandLineSupport
 import FontCalibration
-import Foundation
 import ReferenceFonts
 
 /// `calibrate results`: regenerate the stored calibrations of the reference fonts.
@@ -61,10 +60,10 @@ enum ResultsCommand: Command {
   }
 
   private static func createFolder(_ path: String) throws(CommandError) {
-    do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    do throws(FileError) {
+      try Folder.create(path)
     } catch {
-      throw .cannotCreateFolder(path: path, reason: error.localizedDescription)
+      throw .cannotCreateFolder(path: path, reason: error.reason)
     }
   }
 }

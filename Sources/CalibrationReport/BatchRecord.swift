@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TextMetrics
 
 /// One line of `calibrate batch` output (JSON Lines): a face under one configuration, either

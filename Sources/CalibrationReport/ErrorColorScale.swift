@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// Colors for an error in points: blue for a clip (e < 0), white for 0, red for a seam (e > 0).
 ///

@@ -1,6 +1,6 @@
 import CommandLineSupport
 import FontCalibration
-import Foundation
+import FoundationEssentials
 import TextMetrics
 import WidthCalibration
 

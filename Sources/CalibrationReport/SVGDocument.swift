@@ -1,4 +1,4 @@
-import Foundation
+import FontCalibration
 
 /// A small SVG writer: elements in the order they are added, attributes in the order given,
 /// numbers in a compact fixed form, so the same drawing always gives the same bytes.
@@ -103,7 +103,7 @@ struct SVGDocument {
   /// A number with at most `decimals` decimals, trailing zeros dropped, never `-0`.
   static func number(_ value: Double, decimals: Int = 2) -> String {
     guard value.isFinite else { return "0" }
-    var text = String(format: "%.\(decimals)f", value)
+    var text = Format.fixed(value, decimals)
     if text.contains(".") {
       while text.hasSuffix("0") { text.removeLast() }
       if text.hasSuffix(".") { text.removeLast() }

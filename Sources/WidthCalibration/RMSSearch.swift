@@ -1,5 +1,10 @@
-import Foundation
 import PlaceholderTitle
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// Searches constants for the smallest root-mean-square error.
 ///
