@@ -89,6 +89,21 @@ bench-save: deps
 bench-compare: deps
 	$(SWIFT) run $(RELEASE) benchmarks --compare $(BENCH_BASELINE) $(BENCH_ARGS)
 
+# Whole-process medians, run side by side: calibrate --help and the main job against a static
+# Foundation hello-world built on the spot, printed as ratios with their limits (exit 2 if over).
+BENCH_PROCESS_FONT ?= /usr/share/fonts/opentype/inter/Inter-Regular.otf
+BENCH_PROCESS_ROUNDS ?= 40
+.PHONY: bench-process
+bench-process: deps
+	$(SWIFT) build $(RELEASE) --product calibrate
+	$(SWIFT) build $(RELEASE) --product process-benchmarks
+	mkdir -p .build/hello
+	printf 'import Foundation\nprint("hello, \\(ProcessInfo.processInfo.processIdentifier > 0)")\n' > .build/hello/main.swift
+	swiftc -O -static-stdlib .build/hello/main.swift -o .build/hello/hello
+	"$(BIN)/process-benchmarks" --baseline .build/hello/hello --rounds $(BENCH_PROCESS_ROUNDS) \
+	  --run "help<=1.5=$(BIN)/calibrate --help" \
+	  --run "main<=3=$(BIN)/calibrate --font $(BENCH_PROCESS_FONT) --sizes 8...40 --scale 2 --hinting full"
+
 # Instructions per operation of the hot benchmarks under callgrind, which do not depend on the
 # machine's load. Only the loop inside InstructionProfile.callgrindMeasuredRegion is counted.
 # valgrind 3.19 cannot read the toolchain's DWARF 5, so it runs a copy without debug information.

@@ -135,6 +135,9 @@ let benchmarkTargets: [Target] = [
     ],
     path: "Benchmarks/BenchmarkSuite"),
   .executableTarget(name: "benchmarks", dependencies: ["BenchmarkSuite"], path: "Benchmarks/benchmarks"),
+  .executableTarget(
+    name: "process-benchmarks", dependencies: ["BenchmarkKit", "CommandLineSupport"],
+    path: "Benchmarks/process-benchmarks"),
   .testTarget(
     name: "BenchmarkTests",
     dependencies: [

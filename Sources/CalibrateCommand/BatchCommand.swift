@@ -2,9 +2,14 @@ import CalibrationReport
 import CommandLineSupport
 import Dispatch
 import FontCalibration
-import FoundationEssentials
 import Synchronization
 import TextMetrics
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// `calibrate batch`: calibrate many fonts in parallel, one JSON line per face and configuration.
 enum BatchCommand: Command {
@@ -58,7 +63,7 @@ enum BatchCommand: Command {
         try CommandError.filing { () throws(FileError) in try BatchOutput(path: path, resume: options.resume)
         }
       } ?? BatchOutput()
-    let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    let jobs = options.jobs ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     let state = Mutex(BatchState(items: items))
     let progress = BatchProgress(
       console: console, total: items.count * configurations.count - done.count, quiet: options.quiet)

@@ -1,6 +1,5 @@
 import CommandLineSupport
 import FontCalibration
-import FoundationEssentials
 
 /// Progress of a batch on standard error: a bar on a terminal, occasional lines otherwise.
 ///
@@ -9,8 +8,8 @@ final class BatchProgress {
   private let console: any Console
   private var total: Int
   private let quiet: Bool
-  private let start = Date()
-  private var lastLine = Date.distantPast
+  private let start = ContinuousClock.now
+  private var lastLine: ContinuousClock.Instant? = nil
   private(set) var done = 0
   private(set) var failed = 0
 
@@ -30,8 +29,8 @@ final class BatchProgress {
     done += 1
     if !success { failed += 1 }
     guard !quiet else { return }
-    let now = Date()
-    let elapsed = now.timeIntervalSince(start)
+    let now = ContinuousClock.now
+    let elapsed = Self.seconds(now - start)
     let rate = elapsed > 0 ? Double(done) / elapsed : 0
     let left = rate > 0 ? Double(total - done) / rate : 0
     if console.isInteractive {
@@ -41,7 +40,7 @@ final class BatchProgress {
       console.diagnose(
         "\r[\(bar)] \(done)/\(total) \(Format.fixed(rate, 1)) faces/s, \(Self.duration(left)) left"
           + (failed > 0 ? ", \(failed) failed" : "") + (done == total ? "\n" : ""))
-    } else if now.timeIntervalSince(lastLine) >= 5 || done == total {
+    } else if lastLine.map({ Self.seconds(now - $0) >= 5 }) ?? true || done == total {
       lastLine = now
       console.diagnose(
         "batch: \(done)/\(total) done (\(Format.fixed(rate, 1)) faces/s, about \(Self.duration(left)) left"
@@ -51,8 +50,13 @@ final class BatchProgress {
 
   /// The faces per second so far.
   var rate: Double {
-    let elapsed = Date().timeIntervalSince(start)
+    let elapsed = Self.seconds(ContinuousClock.now - start)
     return elapsed > 0 ? Double(done) / elapsed : 0
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) + Double(attoseconds) / 1e18
   }
 
   private static func duration(_ seconds: Double) -> String {

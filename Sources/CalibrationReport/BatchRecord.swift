@@ -1,4 +1,3 @@
-import FoundationEssentials
 import TextMetrics
 
 /// One line of `calibrate batch` output (JSON Lines): a face under one configuration, either
@@ -41,6 +40,6 @@ public enum BatchRecord: Encodable, Sendable {
     struct Identified: Decodable {
       var id: String
     }
-    return try? JSONDecoder().decode(Identified.self, from: Data(line.utf8)).id
+    return try? JSONValueDecoder().decode(Identified.self, from: String(line)).id
   }
 }

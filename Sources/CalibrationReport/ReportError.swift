@@ -3,7 +3,7 @@
 /// ``description`` is the one line the tool prints.
 public enum ReportError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file is not JSON at all.
-  case notJSON(file: String)
+  case notJSON(file: String, reason: String)
   /// The JSON is not a calibration result: a key is missing, or a value has the wrong type.
   case notAResult(file: String, field: String, problem: Problem)
   /// The result was written with another schema version.
@@ -23,8 +23,8 @@ public enum ReportError: Error, Sendable, Equatable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .notJSON(let file):
-      return "'\(file)' is not valid JSON"
+    case .notJSON(let file, let reason):
+      return "'\(file)' is not valid JSON: \(reason)"
     case .notAResult(let file, let field, let problem):
       switch problem {
       case .missing: return "'\(file)' is not a calibrate result: it lacks '\(field)'"

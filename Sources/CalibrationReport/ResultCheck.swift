@@ -1,6 +1,5 @@
 import CommandLineSupport
 import FontCalibration
-import FoundationEssentials
 import TextMetrics
 import WidthCalibration
 
@@ -46,38 +45,33 @@ public enum ResultCheck {
   /// - Throws: ``ReportError`` when the text is not JSON, has another schema version, or lacks
   ///   a field of the schema.
   public static func read(_ text: String, file: String) throws(ReportError) -> ResultDocument {
-    let data = Data(text.utf8)
-    /// The version alone, read first so an old or new file gets a message about its version
-    /// rather than about the fields that changed.
-    struct VersionProbe: Decodable {
-      var schemaVersion: Double?
-    }
-    let decoder = JSONDecoder()
-    let version: Double?
-    do {
-      version = try decoder.decode(VersionProbe.self, from: data).schemaVersion
+    let tree: JSONValue
+    do throws(JSONValue.ParseError) {
+      tree = try JSONValue.parse(text)
     } catch {
-      throw Self.readError(error, file: file)
+      throw .notJSON(file: file, reason: error.description)
     }
+    // The version first, so an old or new file gets a message about its version rather than
+    // about the fields that changed.
+    let version = tree["schemaVersion"]?.numberValue
     guard version == Double(ResultDocument.currentSchemaVersion) else {
       throw .schemaVersion(file: file, found: version)
     }
+    let document: ResultDocument
     do {
-      let document = try decoder.decode(ResultDocument.self, from: data)
-      guard !document.sizes.isEmpty else {
-        throw ReportError.notAResult(file: file, field: "sizes[].size", problem: .missing)
-      }
-      return document
-    } catch let error as ReportError {
-      throw error
+      document = try JSONValueDecoder().decode(ResultDocument.self, from: tree)
     } catch {
       throw Self.readError(error, file: file)
     }
+    guard !document.sizes.isEmpty else {
+      throw .notAResult(file: file, field: "sizes[].size", problem: .missing)
+    }
+    return document
   }
 
   /// Turns a decoding failure into a message naming the field, as `sizes[3].size`.
   private static func readError(_ error: any Error, file: String) -> ReportError {
-    guard let error = error as? DecodingError else { return .notJSON(file: file) }
+    guard let error = error as? DecodingError else { return .notJSON(file: file, reason: "\(error)") }
     func field(_ path: [any CodingKey], _ last: (any CodingKey)? = nil) -> String {
       var text = ""
       for key in path + (last.map { [$0] } ?? []) {
@@ -97,10 +91,9 @@ public enum ResultCheck {
     case .typeMismatch(_, let context):
       return .notAResult(file: file, field: field(context.codingPath), problem: .wrongType)
     case .dataCorrupted(let context):
-      if context.codingPath.isEmpty { return .notJSON(file: file) }
       return .notAResult(file: file, field: field(context.codingPath), problem: .unknownValue)
     @unknown default:
-      return .notJSON(file: file)
+      return .notAResult(file: file, field: "", problem: .unknownValue)
     }
   }
 
@@ -147,12 +140,13 @@ public enum ResultCheck {
   /// A relative font path as recorded, found from the working folder or from the folders above
   /// the result file (results live in `results/<font>/`, paths are relative to the package).
   static func resolve(_ path: String, nextTo file: String) -> String {
-    guard !path.hasPrefix("/"), !FileManager.default.fileExists(atPath: path) else { return path }
-    var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+    guard !path.hasPrefix("/"), !TextFile.exists(path) else { return path }
+    var folder = file.hasPrefix("/") ? file : "./" + file
     for _ in 0..<4 {
-      let candidate = folder.appendingPathComponent(path).path
-      if FileManager.default.fileExists(atPath: candidate) { return candidate }
-      folder = folder.deletingLastPathComponent()
+      folder = AtomicFile.directory(of: folder)
+      let candidate = folder + "/" + path
+      if TextFile.exists(candidate) { return candidate }
+      if folder == "/" || folder == "." { break }
     }
     return path
   }

@@ -1,0 +1,134 @@
+import CommandLineSupport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whole-process timings: commands run side by side, each as a fresh process, interleaved round
+/// by round, and compared with a baseline program as ratios of medians.
+///
+/// A process's wall time from `posix_spawn` to `waitpid` is what a user waits for, including
+/// the dynamic loader, page faults and the runtime's start. Running every command once per
+/// round, in the same order, spreads the machine's slow and fast spells over all of them, so a
+/// ratio of medians measured in one run is comparable from machine to machine even when the
+/// absolute times are not. Output goes to /dev/null, so terminal speed does not count.
+///
+/// Threading: run it from one thread.
+public struct ProcessBenchmark: Sendable {
+  /// One command to time.
+  public struct Entry: Sendable {
+    /// A short name for the table.
+    public var name: String
+    /// The executable and its arguments.
+    public var command: [String]
+    /// The largest acceptable ratio of its median to the baseline's, if any.
+    public var limit: Double?
+
+    /// Creates an entry.
+    public init(name: String, command: [String], limit: Double? = nil) {
+      self.name = name
+      self.command = command
+      self.limit = limit
+    }
+  }
+
+  /// The program the others are compared with (a static hello-world).
+  public var baseline: Entry
+  /// The commands timed against it.
+  public var entries: [Entry]
+  /// How many rounds: each runs every command once.
+  public var rounds: Int
+
+  /// Creates a benchmark.
+  public init(baseline: Entry, entries: [Entry], rounds: Int) {
+    self.baseline = baseline
+    self.entries = entries
+    self.rounds = rounds
+  }
+
+  /// One command's result.
+  public struct Result: Sendable {
+    public var entry: Entry
+    public var statistics: SampleStatistics
+    /// Its median over the baseline's.
+    public var ratio: Double
+    /// Whether the ratio is within the entry's limit (or it has none).
+    public var passes: Bool { entry.limit.map { ratio <= $0 } ?? true }
+  }
+
+  /// Runs every round and returns the baseline's statistics and each entry's.
+  ///
+  /// - Throws: ``BenchmarkError`` when a command cannot be started or exits with a failure.
+  public func run() throws(BenchmarkError) -> (baseline: SampleStatistics, results: [Result]) {
+    let all = [baseline] + entries
+    var samples = [[Double]](repeating: [], count: all.count)
+    // One warm-up round brings every file into the page cache.
+    for entry in all { _ = try Self.time(entry.command) }
+    for _ in 0..<rounds {
+      for (index, entry) in all.enumerated() { samples[index].append(try Self.time(entry.command)) }
+    }
+    let statistics = samples.compactMap(SampleStatistics.init)
+    guard statistics.count == all.count, let base = statistics.first, base.median > 0 else {
+      throw BenchmarkError("no timings were taken")
+    }
+    let results = zip(entries, statistics.dropFirst()).map { entry, stats in
+      Result(entry: entry, statistics: stats, ratio: stats.median / base.median)
+    }
+    return (base, results)
+  }
+
+  /// The wall time of one run of a command, in milliseconds.
+  static func time(_ command: [String]) throws(BenchmarkError) -> Double {
+    guard let executable = command.first else { throw BenchmarkError("an empty command") }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var arguments = command.map { strdup($0) }
+    arguments.append(nil)
+    defer { arguments.forEach { free($0) } }
+    var processID: pid_t = 0
+    let start = MonotonicClock.nanoseconds()
+    let spawned = posix_spawn(&processID, executable, &actions, nil, &arguments, environ)
+    guard spawned == 0 else {
+      throw BenchmarkError("cannot run '\(executable)': \(FileError.reason(spawned))")
+    }
+    var status: Int32 = 0
+    while waitpid(processID, &status, 0) < 0 {
+      guard errno == EINTR else { throw BenchmarkError("cannot wait for '\(executable)'") }
+    }
+    let elapsed = Double(MonotonicClock.nanoseconds() - start) / 1e6
+    guard status == 0 else {
+      throw BenchmarkError("'\(command.joined(separator: " "))' failed (wait status \(status))")
+    }
+    return elapsed
+  }
+
+  /// The results as a table: median, minimum and MAD in milliseconds, the ratio to the
+  /// baseline and the limit.
+  public static func table(baseline: Entry, base: SampleStatistics, results: [Result]) -> String {
+    var table = TextTable(
+      headings: ["command", "median ms", "min ms", "MAD ms", "÷ baseline", "limit", ""],
+      alignments: [.left, .right, .right, .right, .right, .right, .left])
+    func milliseconds(_ value: Double) -> String {
+      let hundredths = Int((value * 100).rounded())
+      return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+    }
+    table.append([
+      baseline.name, milliseconds(base.median), milliseconds(base.minimum),
+      milliseconds(base.medianAbsoluteDeviation), "1.00", "", "",
+    ])
+    for result in results {
+      table.append([
+        result.entry.name, milliseconds(result.statistics.median), milliseconds(result.statistics.minimum),
+        milliseconds(result.statistics.medianAbsoluteDeviation), milliseconds(result.ratio),
+        result.entry.limit.map(milliseconds) ?? "",
+        result.entry.limit == nil ? "" : (result.passes ? "ok" : "OVER"),
+      ])
+    }
+    return table.aligned()
+  }
+}
