@@ -80,31 +80,6 @@ struct RMSSearch {
     return points
   }
 
-  /// Constants that give every (size, target) the count closest to it, if one pair can.
-  private func everyTargetAtBest() -> PlaceholderConstants? {
-    var upper: [ConstantRegion.Line] = []
-    var lower: [ConstantRegion.Line] = []
-    for width in problem.targets {
-      var upperIntercept = Double.infinity
-      var lowerIntercept = -Double.infinity
-      for sample in samples {
-        let needed = width - problem.padding
-        let below = sample.runWidths.largestCount(within: needed)
-        let above = sample.runWidths.smallestCount(reaching: needed)
-        let underError = below >= 0 ? needed - sample.runWidths.width(below) : Double.infinity
-        let overError = sample.runWidths.width(above) - needed
-        // Both neighbours are allowed on an exact tie.
-        let low = underError <= overError ? below : above
-        let high = overError <= underError ? above : below
-        if low >= 1 { upperIntercept = min(upperIntercept, -Double(low) * sample.symbolWidth) }
-        lowerIntercept = max(lowerIntercept, -Double(high + 1) * sample.symbolWidth)
-      }
-      if upperIntercept.isFinite { upper.append(.init(slope: width, intercept: upperIntercept)) }
-      lower.append(.init(slope: width, intercept: lowerIntercept))
-    }
-    return ConstantRegion.center(upper: upper, lower: lower)?.constants
-  }
-
   func sumOfSquares(_ constants: PlaceholderConstants) -> Double {
     var total = 0.0
     for sample in samples {
