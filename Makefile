@@ -109,7 +109,7 @@ bench-process: deps
 # valgrind 3.19 cannot read the toolchain's DWARF 5, so it runs a copy without debug information.
 PROFILE_BENCHMARKS ?= emptyTitle/library:100000 emptyTitle/seed:2000 emptyTitle/limit:100000 \
   emptyTitle/library/512:100000 shaping/placeholderAdvance:2000 shaping/run/64:2000 \
-  shaping/closedForm/64:100000 solver/fit33x321:5
+  shaping/closedForm/64:100000 solver/fit33x321:5 solver/fit33x321/rms:5
 PROFILE_DIR ?= .build
 profile: deps
 	$(SWIFT) build $(RELEASE) --product benchmarks

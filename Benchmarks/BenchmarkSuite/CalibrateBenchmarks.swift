@@ -18,10 +18,11 @@ public enum CalibrateBenchmarks {
       + EmptyTitleBenchmarks.sweep
       + [ShapingBenchmarks.placeholderAdvance] + ShapingBenchmarks.runs + ShapingBenchmarks.closedForms
       + [ShapingBenchmarks.faceLoad, ShapingBenchmarks.measureSizes]
-      + [CalibrationBenchmarks.fit, CalibrationBenchmarks.whole]
+      + [CalibrationBenchmarks.fit, CalibrationBenchmarks.fitRMS, CalibrationBenchmarks.whole]
   }
 
-  /// The library against the seed (how much faster) and against the floor (how close).
+  /// The library against the seed (how much faster) and against the floor (how close), and the
+  /// RMS fit against the minimax fit of the same problem.
   public static let ratios = [
     RatioDefinition(
       name: "emptyTitle/library÷seed", numerator: "emptyTitle/library", denominator: "emptyTitle/seed"),
@@ -31,6 +32,9 @@ public enum CalibrateBenchmarks {
       name: "emptyTitle/library÷borrow", numerator: "emptyTitle/library", denominator: "emptyTitle/borrow"),
     RatioDefinition(
       name: "shaping/run/64÷closedForm/64", numerator: "shaping/run/64", denominator: "shaping/closedForm/64"),
+    RatioDefinition(
+      name: "solver/fit33x321/rms÷minimax", numerator: "solver/fit33x321/rms", denominator: "solver/fit33x321"
+    ),
   ]
 
   /// What the benchmarks measure with, recorded in every run.

@@ -3,10 +3,10 @@ import FontCalibration
 import TextMetrics
 import WidthCalibration
 
-/// The solver alone and a whole calibration, both on 33 sizes (8...40 pt) × 321 targets
-/// (40...200 pt by 0.5) at @2x with full hinting.
+/// The solver alone (minimax and RMS) and a whole calibration, all on 33 sizes (8...40 pt) ×
+/// 321 targets (40...200 pt by 0.5) at @2x with full hinting.
 enum CalibrationBenchmarks {
-  /// The measurement setup of both benchmarks.
+  /// The measurement setup of these benchmarks.
   static let setup = Calibrator.Setup(sizes: ShapingBenchmarks.sizes, scale: 2, hinting: .full)
 
   /// Measures the benchmark font into a calibration problem.
@@ -16,16 +16,27 @@ enum CalibrationBenchmarks {
     }
   }
 
-  /// One `CalibrationProblem.fit()`; the font is measured once, outside the timed loop.
-  static let fit = Benchmark("solver/fit33x321") { () throws(BenchmarkError) -> Benchmark.Loop in
-    let problem = try measureProblem(with: try ShapingBenchmarks.openFont())
-    guard problem.samples.count == 33, problem.targets.count == 321 else {
-      throw BenchmarkError(
-        "expected 33 sizes × 321 targets, measured \(problem.samples.count) × \(problem.targets.count)")
-    }
-    return { iterations throws(BenchmarkError) in
-      for _ in 0..<iterations {
-        blackHole(try BenchmarkError.wrapping("fitting") { () throws(CalibrationError) in try problem.fit() })
+  /// One `CalibrationProblem.fit()` (minimax); the font is measured once, outside the timed loop.
+  static let fit = fitBenchmark("solver/fit33x321", objective: .minimax)
+
+  /// The same fit with the RMS objective (`--objective rms`), for the ratio to minimax.
+  static let fitRMS = fitBenchmark("solver/fit33x321/rms", objective: .rms)
+
+  /// A benchmark of `CalibrationProblem.fit(objective:)` on the 33 × 321 problem.
+  static func fitBenchmark(_ name: String, objective: FitObjective) -> Benchmark {
+    Benchmark(name) { () throws(BenchmarkError) -> Benchmark.Loop in
+      let problem = try measureProblem(with: try ShapingBenchmarks.openFont())
+      guard problem.samples.count == 33, problem.targets.count == 321 else {
+        throw BenchmarkError(
+          "expected 33 sizes × 321 targets, measured \(problem.samples.count) × \(problem.targets.count)")
+      }
+      return { iterations throws(BenchmarkError) in
+        for _ in 0..<iterations {
+          blackHole(
+            try BenchmarkError.wrapping("fitting") { () throws(CalibrationError) in
+              try problem.fit(objective: objective)
+            })
+        }
       }
     }
   }

@@ -94,18 +94,21 @@ extension CalibrationProblem {
   /// - Returns: The size's fit.
   public func fitSize(at index: Int, objective: FitObjective = .minimax) throws(CalibrationError) -> SizeFit {
     let sample = samples[index]
-    let band = BandSolver(
-      problem: self, samples: [sample], objective: objective == .rms ? .minimax : objective)
-    let solution = try band.solve()
-    var constants = solution.constants
-    var lowerBound = solution.lowerBound
+    let constants: PlaceholderConstants
+    let lowerBound: Double
     if objective == .rms {
+      // The RMS search needs no minimax fit to start from: it proves the nearest-count optimum
+      // itself, or searches where its smooth model points.
       var search = RMSSearch(problem: self, samples: [sample])
       let closedForm = PlaceholderConstants(
         shiftFactor: sample.symbolWidth / sample.advance, minimumWidth: padding - sample.advance / 2)
-      let point = search.solve(startingFrom: [constants, closedForm])
+      let point = search.solve(startingFrom: [closedForm])
       constants = point.constants
       lowerBound = search.isProvenOptimal ? (point.sumOfSquares / Double(targets.count)).squareRoot() : 0
+    } else {
+      let solution = try BandSolver(problem: self, samples: [sample], objective: objective).solve()
+      constants = solution.constants
+      lowerBound = solution.lowerBound
     }
     let summary = evaluate(constants, sampleAt: index)
     return SizeFit(
@@ -131,11 +134,8 @@ extension CalibrationProblem {
     } else {
       perSizeFloor = sizeFits.map(\.value).max() ?? 0
     }
-    let band = BandSolver(
-      problem: self, samples: samples, objective: objective == .rms ? .minimax : objective)
-    let solution = try band.solve()
-    var constants = solution.constants
-    var lowerBound = max(solution.lowerBound, perSizeFloor)
+    let constants: PlaceholderConstants
+    let lowerBound: Double
     var proven = true
     if objective == .rms {
       var search = RMSSearch(problem: self, samples: samples)
@@ -143,10 +143,14 @@ extension CalibrationProblem {
       let advances = samples.map(\.advance).sorted()
       let median = PlaceholderConstants(
         shiftFactor: ratios[ratios.count / 2], minimumWidth: padding - advances[advances.count / 2] / 2)
-      let point = search.solve(startingFrom: [constants, median, .seed])
+      let point = search.solve(startingFrom: [median, .seed])
       constants = point.constants
       proven = search.isProvenOptimal
       lowerBound = perSizeFloor
+    } else {
+      let solution = try BandSolver(problem: self, samples: samples, objective: objective).solve()
+      constants = solution.constants
+      lowerBound = max(solution.lowerBound, perSizeFloor)
     }
     let summary = evaluate(constants)
     let value = Self.value(summary, objective)
