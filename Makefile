@@ -20,7 +20,7 @@ deps:
 	@sh .ci/install-packages
 
 build: deps
-	$(SWIFT) build $(RELEASE)
+	$(SWIFT) build $(RELEASE) --product calibrate
 
 # The main job on the default font (Inter when installed); FONT=... picks another.
 calibrate: deps

@@ -102,7 +102,7 @@ extension CalibrationProblem {
       var search = RMSSearch(problem: self, samples: [sample])
       let closedForm = PlaceholderConstants(
         shiftFactor: sample.symbolWidth / sample.advance, minimumWidth: padding - sample.advance / 2)
-      let point = search.solve(startingFrom: [closedForm])
+      let point = search.solve(startingFrom: [closedForm] + (try clampedStart(samples: [sample])))
       constants = point.constants
       lowerBound = search.isProvenOptimal ? (point.sumOfSquares / Double(targets.count)).squareRoot() : 0
     } else {
@@ -143,7 +143,7 @@ extension CalibrationProblem {
       let advances = samples.map(\.advance).sorted()
       let median = PlaceholderConstants(
         shiftFactor: ratios[ratios.count / 2], minimumWidth: padding - advances[advances.count / 2] / 2)
-      let point = search.solve(startingFrom: [median, .seed])
+      let point = search.solve(startingFrom: [median, .seed] + (try clampedStart(samples: samples)))
       constants = point.constants
       proven = search.isProvenOptimal
       lowerBound = perSizeFloor
@@ -159,6 +159,13 @@ extension CalibrationProblem {
       objective: objective, constants: constants, summary: summary, value: value,
       lowerBound: proven ? min(value, lowerBound) : lowerBound, isProvenOptimal: proven,
       perSizeFloor: perSizeFloor)
+  }
+
+  /// The minimax fit as a start for the RMS search when a sizing model clamps the widths, where
+  /// the search's smooth model is a poorer guide; no start otherwise.
+  private func clampedStart(samples: [SizeSample]) throws(CalibrationError) -> [PlaceholderConstants] {
+    guard samples.contains(where: \.runWidths.isClamped) else { return [] }
+    return [try BandSolver(problem: self, samples: samples, objective: .minimax).solve().constants]
   }
 
   /// The objective's value for a summary: max |e|, RMS, max e or max -e.

@@ -112,7 +112,19 @@ struct RMSSearch {
       if point.sumOfSquares < best.sumOfSquares { best = point }
     }
     if !best.sumOfSquares.isFinite { best.sumOfSquares = sumOfSquares(best.constants) }
-    let region = Region(model: SmoothErrorModel(problem: problem, samples: samples), around: best, of: self)
+    best = search(
+      Region(model: SmoothErrorModel(problem: problem, samples: samples), around: best, of: self), from: best)
+    // A clamping model's floor and ceiling bend the error lines the smooth model draws straight,
+    // so it can point away from the optimum: search about the best point so far as well.
+    if samples.contains(where: \.runWidths.isClamped) {
+      best = search(Region(model: nil, around: best, of: self), from: best)
+    }
+    return best
+  }
+
+  /// The best of `best` and the points found in a region.
+  private mutating func search(_ region: Region, from start: Point) -> Point {
+    var best = start
     let rowSpacing = region.radius / Double(Self.coarseRows)
     let pairs = samples.count * problem.targets.count
     let rows = max(Self.coarseRows, min(Self.maximumRows, Self.coarseVisits / (2 * pairs)))

@@ -35,6 +35,12 @@ public enum RunWidthModel: Sendable, Hashable {
     }
   }
 
+  /// Whether a sizing model clamps the widths (``clamped(_:)``).
+  public var isClamped: Bool {
+    if case .clamped = self { return true }
+    return false
+  }
+
   /// The average width one more copy adds, used for estimates and messages.
   public var typicalStep: Double {
     switch self {

@@ -4,7 +4,8 @@
 /// At size s the app's count is `n = ⌊z⌋` with `z = (u·W - v) / w_s`, so `n = z - φ` with
 /// φ in [0, 1). With run widths `width(n) = n·step + offset` (offset 0 for uniform runs; a
 /// table is taken at its mean step), the error is `k_s·(u·W - v) + P - W + offset - step·φ`
-/// with `k_s = step / w_s`: affine in (u, v) apart from the rounding term. Taking φ at its mean
+/// with `k_s = step / w_s`: affine in (u, v) apart from the rounding term (a clamped model is
+/// taken along the line through its rising part). Taking φ at its mean
 /// 1/2 leaves a linear least-squares problem with a closed-form minimum, and averaging the
 /// rounding over φ uniform adds step²/12 per pair. The model is not a bound (the rounding is
 /// not random; it depends on (u, v)), so the search uses it only to decide where to look: its
@@ -39,7 +40,8 @@ struct SmoothErrorModel {
       let (step, offset) = Self.linearization(sample.runWidths)
       let k = step / sample.symbolWidth
       let k2 = k * k
-      for width in problem.targets {
+      let reach = Self.reachable(sample.runWidths, padding: problem.padding)
+      for width in problem.targets where reach.contains(width) {
         // error ≈ k·W·u - k·v + c
         let c = problem.padding - width + offset - step / 2
         huu += k2 * width * width
@@ -49,7 +51,7 @@ struct SmoothErrorModel {
         gv -= k * c
         constant += c * c
       }
-      rounding += Double(problem.targets.count) * step * step / 12
+      rounding += Double(problem.targets.lazy.filter { reach.contains($0) }.count) * step * step / 12
     }
     let determinant = huu * hvv - huv * huv
     guard hvv > 0, determinant > 1e-12 * huu * hvv else { return nil }
@@ -70,11 +72,26 @@ struct SmoothErrorModel {
     scaledMinimumWidth + (u - shiftFactor) * valleySlope
   }
 
+  /// The targets whose error the line describes: all of them, or for a clamped model those
+  /// within its rising part (a target beyond the clamp has the same error at every count past
+  /// it, which a line would turn into a pull on the constants that the counts cannot follow).
+  static func reachable(_ runWidths: RunWidthModel, padding: Double) -> ClosedRange<Double> {
+    guard case .clamped(let widths) = runWidths else { return -Double.infinity...Double.infinity }
+    return padding + widths[0]...padding + widths[widths.count - 1]
+  }
+
   /// The step and offset of the straight line through a run's widths (`width(n) ≈ n·step + offset`).
   static func linearization(_ runWidths: RunWidthModel) -> (step: Double, offset: Double) {
     switch runWidths {
     case .affine(let first, let step): return (step, first - step)
     case .table: return (runWidths.typicalStep, 0)
+    case .clamped(let widths):
+      // The line through the rising part: from the last count still at the floor to the end.
+      let floorEnd = widths.lastIndex { $0 == widths[0] } ?? 0
+      let last = widths.count - 1
+      guard last > floorEnd else { return (runWidths.typicalStep, widths[0]) }
+      let step = (widths[last] - widths[floorEnd]) / Double(last - floorEnd)
+      return (step, widths[floorEnd] - step * Double(floorEnd))
     }
   }
 }

@@ -110,4 +110,23 @@ struct ButtonModelTests {
       try CalibrationProblem(model: Self.pixels, targets: [40, 50], samples: [sample])
     }
   }
+
+  @Test("an RMS fit under UIKit's model beats the minimax fit's RMS and a dense grid")
+  func rmsFit() throws {
+    // Three sizes whose labels are not whole pixels at @3x, so the ceiling and the 74 pt floor
+    // bend every size's buttons differently.
+    let samples = [(11.0, 0.93), (15.0, 1.27), (19.0, 1.61)].map { size, advance in
+      Self.pixels.sample(size: size, symbolWidth: advance * 0.93, advance: advance, scale: 3) { count in
+        LabelWidth(points: Double(count) * advance)
+      }
+    }
+    let targets = CalibrationProblem.targetRange(from: 74, through: 120, step: 0.5)
+    let problem = try CalibrationProblem(model: Self.pixels, targets: targets, samples: samples)
+    let rms = try problem.fitGlobal(objective: .rms)
+    let minimax = try problem.fitGlobal(objective: .minimax)
+    #expect(rms.value <= minimax.summary.rmsError + 1e-12)
+    let brute = SolverTests.bruteForce(problem, shiftFactors: 0.85...1.2, minimumWidths: 0...24, steps: 160)
+    let reference = try #require(brute[.rms])
+    #expect(rms.value <= reference + 1e-3, "\(rms.value), brute force \(reference)")
+  }
 }

@@ -1,3 +1,4 @@
+import CalibrateTestSupport
 import PlaceholderTitle
 import Testing
 
@@ -166,7 +167,7 @@ struct RMSSearchTests {
       targets: CalibrationProblem.defaultTargets,
       samples: [SizeSample(size: 14, symbolWidth: 1.2727, advance: advance)])
     let fit = try problem.fitSize(at: 0, objective: .rms)
-    let floors = problem.targets.map { SolverTests.bestPossibleError(problem, problem.samples[0], $0) }
+    let floors = problem.targets.map { BruteForce.bestPossibleError(problem, problem.samples[0], $0) }
     let bound = (floors.reduce(0) { $0 + $1 * $1 } / Double(floors.count)).squareRoot()
     #expect(abs(fit.value - bound) < 1e-12)
     #expect(abs(fit.lowerBound - bound) < 1e-12)
