@@ -133,6 +133,16 @@ check-results: deps
 	$(SWIFT) build $(RELEASE) --product calibrate
 	"$(BIN)/calibrate" check $$(ls results/*/*.json | grep -v '^results/benchmarks/')
 
+# calibrate preview against the plain fit for the same font, size and widths (Inter 15 pt @2x,
+# 74...120 step 2), whole processes side by side: RUNS interleaved runs each, the medians and their
+# ratio (at most 3 is the goal). A measurement, not a test: timed tests fail on a busy machine.
+RUNS ?= 30
+PREVIEW_HINTING ?= full
+.PHONY: preview-timing
+preview-timing: deps
+	$(SWIFT) build $(RELEASE) --product calibrate
+	sh .ci/preview-timing "$(BIN)/calibrate" $(RUNS) $(PREVIEW_HINTING)
+
 # Memory errors and leaks of the command line under valgrind (see .ci/memcheck).
 .PHONY: memcheck asan tsan
 memcheck: deps

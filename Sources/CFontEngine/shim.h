@@ -9,6 +9,7 @@
 #include FT_TRUETYPE_TABLES_H
 #include FT_FONT_FORMATS_H
 #include FT_SIZES_H
+#include FT_OUTLINE_H
 #include <hb.h>
 #include <hb-ft.h>
 #include <hb-ot.h>
@@ -19,6 +20,14 @@
 static inline FT_Int32 cfe_load_flags_full(void) { return FT_LOAD_DEFAULT; }
 static inline FT_Int32 cfe_load_flags_light(void) { return FT_LOAD_DEFAULT | FT_LOAD_TARGET_LIGHT; }
 static inline FT_Int32 cfe_load_flags_unhinted(void) { return FT_LOAD_DEFAULT | FT_LOAD_NO_HINTING; }
+
+/* Outlines are loaded with a mode's flags plus this one, so a face with embedded bitmaps still
+   gives its outline rather than a bitmap at the sizes its strikes cover. */
+static inline FT_Int32 cfe_load_flag_no_bitmap(void) { return FT_LOAD_NO_BITMAP; }
+
+static inline int cfe_glyph_is_outline(FT_GlyphSlot slot) {
+  return slot->format == FT_GLYPH_FORMAT_OUTLINE ? 1 : 0;
+}
 
 static inline int cfe_face_has_multiple_masters(FT_Face face) {
   return FT_HAS_MULTIPLE_MASTERS(face) ? 1 : 0;

@@ -19,6 +19,7 @@ public enum CalibrateTool {
     "observe": ObserveCommand.self,
     "batch": BatchCommand.self,
     "results": ResultsCommand.self,
+    "preview": PreviewCommand.self,
   ]
 
   /// Runs the tool.

@@ -46,6 +46,8 @@ struct CommandOptions: Sendable {
   var shard: (index: Int, count: Int)?
   /// `results`: the folder the reference results are written to.
   var directory = "results"
+  /// `preview`: its size, rows, label and taller cell.
+  var preview = PreviewOptions()
   /// Whether `--help` was asked for.
   var help = false
   /// Whether `--version` was asked for.
@@ -451,5 +453,61 @@ extension CommandLineOption where Options == CommandOptions {
     .text(
       "--directory", value: "FOLDER", needs: "a folder", help: "Where to write the results (default results)."
     ) { $0.directory = $1 }
+  }
+}
+
+// MARK: - Preview options
+
+extension CommandLineOption where Options == CommandOptions {
+  static var previewSize: CalibrateOption {
+    .positiveNumber(
+      "--size", value: "POINTS",
+      help: "The font size of the title and the label in points (default 15, UIKit's swipe-action title).",
+      maximum: RenderConfiguration.maximumSize
+    ) { $0.preview.size = $1 }
+  }
+
+  static var previewWidths: CalibrateOption {
+    CommandLineOption(
+      "--widths", value: "LIST|FROM...THROUGH",
+      help:
+        "Target widths W in points, one row each: a list such as 74,96,120 or a range such as 74...120 stepped by --step (default 74...120)."
+    ) { options, value throws(UsageError) in
+      options.preview.widths = try PreviewWidthsParser.parse(value)
+    }
+  }
+
+  static var previewStep: CalibrateOption {
+    .positiveNumber(
+      "--step", value: "POINTS", help: "The step of a --widths range (default 2).",
+      maximum: CommandOptions.maximumWidth
+    ) { $0.preview.step = $1 }
+  }
+
+  static var label: CalibrateOption {
+    CommandLineOption(
+      "--label", value: "TEXT",
+      help:
+        "The label of the pattern image, shaped and drawn from the font's own glyph outlines (default Delete)."
+    ) { options, value throws(UsageError) in
+      guard !value.isEmpty else { throw UsageError("--label needs a text, not an empty value") }
+      guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+        throw UsageError(
+          "--label must not contain control characters, not '\(TerminalText.printable(value))'")
+      }
+      guard value.count <= PreviewOptions.maximumLabelLength else {
+        throw UsageError("--label may have at most \(PreviewOptions.maximumLabelLength) characters")
+      }
+      options.preview.label = value
+    }
+  }
+
+  static var cellHeight: CalibrateOption {
+    .positiveNumber(
+      "--cell-height", value: "POINTS",
+      help:
+        "Add a row of cells this tall, taller than the image (4 x the size, at least 44 pt), where the pattern repeats downwards as in seed 000's rows of dynamic height.",
+      maximum: PreviewOptions.maximumCellHeight
+    ) { $0.preview.cellHeight = $1 }
   }
 }

@@ -12,7 +12,8 @@ enum FitCommand: Command {
       of N = floor((W - minimumWidth) * shiftFactor / symbolWidth) per size and as one global pair,
       and compares them with the seed constants (30, 1.1). Errors are e(W) = R(N(W)) - W in points:
       positive is a seam (the button is wider than its picture), negative a clip.
-      Other commands: survey, measure, check, observe, batch, results (see calibrate COMMAND --help).
+      Other commands: survey, measure, check, observe, batch, results, preview (see calibrate COMMAND
+      --help).
       """,
     options: [
       .font, .faceIndex, .sizes, .scale, .hinting, .placeholder, .widths, .step, .padding, .model,

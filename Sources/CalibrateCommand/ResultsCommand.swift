@@ -11,8 +11,9 @@ enum ResultsCommand: Command {
     summary: """
       Calibrates every reference font (Inter, Roboto, DejaVu Sans, Noto Sans, Liberation Sans and the
       project's test font) at scales 1, 2, 3 with hinting none and full, sizes 8...40, and writes one
-      JSON result per font and configuration, charts for Inter, and a README.md summary table, all
-      into the results folder. Each file is written atomically.
+      JSON result per font and configuration, charts and a button preview (15 pt @2x, full hinting)
+      for Inter, and a README.md summary table, all into the results folder. Each file is written
+      atomically.
       """,
     options: [.directory, .help]
   )
@@ -22,6 +23,7 @@ enum ResultsCommand: Command {
     let list = try CommandError.filing { () throws(FileError) in try ReferenceFontList.load() }
     var entries: [ResultsSummary.Entry] = []
     var charts: [String] = []
+    var previews: [String] = []
     for font in list.fonts(.results) {
       let path = list.resolvedPath(of: font)
       guard TextFile.exists(path) else {
@@ -47,12 +49,25 @@ enum ResultsCommand: Command {
             try write(PlotRenderer(run: run).svg(), to: directory + "/" + chart)
             charts.append(chart)
           }
+          if ReferenceResults.isPreviewed(font, scale: scale, hinting: hinting) {
+            let settings = ReferenceResults.previewSettings(path, scale: scale, hinting: hinting)
+            let preview = try CommandError.calibrating { () throws(FontCalibrationError) in
+              try ButtonPreview.perform(settings, font: loaded)
+            }
+            let file = ReferenceResults.previewPath(font, scale: scale, hinting: hinting)
+            try createFolder(directory + "/charts")
+            try write(PreviewRenderer(preview: preview).svg(), to: directory + "/" + file)
+            previews.append(file)
+          }
           console.diagnose("results: wrote \(file)\n")
         }
       }
     }
-    try write(ResultsSummary.markdown(entries, charts: charts), to: directory + "/README.md")
-    console.write("wrote \(entries.count) results, \(charts.count) charts and README.md to \(directory)\n")
+    try write(
+      ResultsSummary.markdown(entries, charts: charts, previews: previews), to: directory + "/README.md")
+    console.write(
+      "wrote \(entries.count) results, \(charts.count) charts, \(previews.count) button preview\(previews.count == 1 ? "" : "s") and README.md to \(directory)\n"
+    )
   }
 
   private static func write(_ text: String, to path: String) throws(CommandError) {

@@ -1,6 +1,7 @@
 import FontCalibration
 import ReferenceFonts
 import TextMetrics
+import WidthCalibration
 
 /// The configurations whose calibrations of the reference fonts are kept in `results/`.
 public enum ReferenceResults {
@@ -25,6 +26,31 @@ public enum ReferenceResults {
   /// The file name of one chart, relative to the results folder.
   public static func chartPath(_ font: ReferenceFont, scale: Double, hinting: HintingMode) -> String {
     "charts/\(font.slug)-\(Format.number(scale))x-\(hinting.rawValue).svg"
+  }
+
+  /// Fonts whose button preview is drawn, at ``previewSize`` pt in each previewed configuration.
+  public static let previewedFonts: Set<String> = ["inter"]
+  /// The size of the previews: UIKit's swipe-action title.
+  public static let previewSize = 15.0
+  /// The target widths of the previews: UIKit's swipe-action buttons, 74...120 pt, every 2 pt.
+  public static let previewTargets = CalibrationProblem.targetRange(from: 74, through: 120, step: 2)
+
+  /// Whether a configuration of a font gets a button preview (seed constants against the fit):
+  /// @2x with full hinting, beside that configuration's chart.
+  public static func isPreviewed(_ font: ReferenceFont, scale: Double, hinting: HintingMode) -> Bool {
+    previewedFonts.contains(font.slug) && scale == 2 && hinting == .full
+  }
+
+  /// The file name of one button preview, relative to the results folder.
+  public static func previewPath(_ font: ReferenceFont, scale: Double, hinting: HintingMode) -> String {
+    "charts/\(font.slug)-\(Format.number(previewSize))pt-\(Format.number(scale))x-\(hinting.rawValue)-preview.svg"
+  }
+
+  /// The settings of one reference preview: the reference calibration's settings at
+  /// ``previewSize`` with the rows ``previewTargets`` and the default label.
+  public static func previewSettings(_ path: String, scale: Double, hinting: HintingMode) -> PreviewSettings {
+    PreviewSettings(
+      calibration: settings(path, scale: scale, hinting: hinting), size: previewSize, targets: previewTargets)
   }
 
   /// The settings of one reference calibration: sizes 8...40, U+200A, padding 30, W 40...200

@@ -20,7 +20,12 @@ public enum ResultsSummary {
   }
 
   /// The whole README.
-  public static func markdown(_ entries: [Entry], charts: [String]) -> String {
+  ///
+  /// - Parameters:
+  ///   - entries: The stored results, in the order listed.
+  ///   - charts: The heat-map charts, relative to the results folder.
+  ///   - previews: The button previews, relative to the results folder.
+  public static func markdown(_ entries: [Entry], charts: [String], previews: [String] = []) -> String {
     var lines = [
       "# Calibration results",
       "",
@@ -70,6 +75,20 @@ public enum ResultsSummary {
       lines.append("")
       for chart in charts {
         lines.append("![\(chart)](\(chart))")
+        lines.append("")
+      }
+    }
+    if !previews.isEmpty {
+      lines.append("## Button previews")
+      lines.append("")
+      lines.append(
+        "`calibrate preview` at \(Format.number(ReferenceResults.previewSize)) pt: the buttons the seed constants (30, 1.1) and the constants"
+      )
+      lines.append(
+        "fitted at that size give for targets 74...120 pt, each filled with its W-wide pattern image.")
+      lines.append("")
+      for preview in previews {
+        lines.append("![\(preview)](\(preview))")
         lines.append("")
       }
     }

@@ -103,12 +103,45 @@ struct SVGDocument {
   /// A number with at most `decimals` decimals, trailing zeros dropped, never `-0`.
   static func number(_ value: Double, decimals: Int = 2) -> String {
     guard value.isFinite else { return "0" }
+    if let exact = exactDecimal(value, decimals: decimals) { return exact }
     var text = Format.fixed(value, decimals)
     if text.contains(".") {
       while text.hasSuffix("0") { text.removeLast() }
       if text.hasSuffix(".") { text.removeLast() }
     }
     return text == "-0" ? "0" : text
+  }
+
+  /// The text of a value whose decimal expansion ends within `decimals` digits (a whole number,
+  /// or a multiple of 1/2, 1/4, ... 1/2^decimals), or `nil` for any other value.
+  ///
+  /// Such a value needs no rounding, so this is the text `%.Nf` gives with the trailing zeros
+  /// dropped, built without `printf`: most of a drawing's numbers are of this kind (whole points,
+  /// half pixels, 26.6 coordinates), and a sheet has tens of thousands of them.
+  private static func exactDecimal(_ value: Double, decimals: Int) -> String? {
+    guard abs(value) < 1e12 else { return nil }
+    // value = scaled / 2^digits exactly: doubling a double below 2^53 is exact.
+    var scaled = value
+    var digits = 0
+    while scaled != scaled.rounded(.towardZero) {
+      guard digits < decimals, digits < 16 else { return nil }
+      scaled *= 2
+      digits += 1
+    }
+    // In decimal, scaled × 5^digits / 10^digits.
+    var units = Int(scaled).magnitude
+    for _ in 0..<digits {
+      let (product, overflow) = units.multipliedReportingOverflow(by: 5)
+      guard !overflow else { return nil }
+      units = product
+    }
+    var text = String(units)
+    guard digits > 0 else { return units == 0 ? "0" : (value < 0 ? "-" : "") + text }
+    if text.count <= digits { text = String(repeating: "0", count: digits + 1 - text.count) + text }
+    var fraction = text.suffix(digits)
+    while fraction.last == "0" { fraction.removeLast() }
+    let whole = text.dropLast(digits)
+    return (value < 0 ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction)
   }
 
   /// The entities of XML's special characters; tabs and newlines become spaces.
@@ -118,6 +151,12 @@ struct SVGDocument {
 
   /// Text safe inside XML content and double-quoted attributes.
   static func escaped(_ text: String) -> String {
+    // Most text (numbers, path data, plain words) needs nothing: printable ASCII without entities.
+    let plain = text.utf8.allSatisfy { byte in
+      byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
+        && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
+    }
+    if plain { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       if let entity = entities[scalar] {

@@ -69,7 +69,7 @@ public struct CalibrationRun: Sendable {
   }
 
   /// Refuses width ranges that would need more placeholders than a title may hold.
-  private static func checkReach(
+  static func checkReach(
     _ measurements: Calibrator.Measurements, widest: Double, padding: Double, font: FontInfo
   ) throws(FontCalibrationError) {
     for sample in measurements.problem.samples {

@@ -159,11 +159,6 @@ public struct Calibrator: Sendable {
     render metrics: PlaceholderMetrics, symbolWidth: Double, setup: Setup
   ) throws(FontCalibrationError) -> SizeSample {
     let configuration = metrics.configuration
-    let pointsPerUnit: (numerator: Double, denominator: Double)
-    switch metrics.unit {
-    case .fontUnits(let unitsPerEm): pointsPerUnit = (configuration.size, Double(unitsPerEm))
-    case .subpixels26Dot6: pointsPerUnit = (1, 64 * configuration.scale)
-    }
     var failure: MetricsError? = nil
     let sample = setup.buttonModel.sample(
       size: configuration.size, symbolWidth: symbolWidth, advance: metrics.advanceInPoints,
@@ -177,7 +172,7 @@ public struct Calibrator: Sendable {
           failure = error
         }
       }
-      return LabelWidth(units: units, pointsPerUnit: pointsPerUnit)
+      return LabelWidth(units: units, unit: metrics.unit, configuration: configuration)
     }
     if let failure { throw .font(failure) }
     return sample

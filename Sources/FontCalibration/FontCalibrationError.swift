@@ -69,12 +69,17 @@ public enum FontCalibrationError: Error, Sendable, Equatable, CustomStringConver
 public enum FontCalibrationWarning: Sendable, Equatable, CustomStringConvertible {
   /// The font has no glyph for the placeholder; HarfBuzz made its width up from the space glyph.
   case synthesizedPlaceholder(family: String, placeholder: Unicode.Scalar)
+  /// The font lacks a character of a preview's label, which is drawn as the `.notdef` box.
+  case labelNotdef(family: String, label: String)
 
   public var description: String {
     switch self {
     case .synthesizedPlaceholder(let family, let placeholder):
       return
         "warning: \(family) has no glyph for \(ScalarNotation.format(placeholder)); HarfBuzz synthesizes its width from the space glyph"
+    case .labelNotdef(let family, let label):
+      return
+        "warning: \(family) cannot show every character of the label '\(label)'; they are drawn as .notdef boxes"
     }
   }
 }

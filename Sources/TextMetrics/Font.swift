@@ -100,6 +100,24 @@ public final class Font: Sendable {
     try withFace { face throws(MetricsError) in try face.nominalGlyph(scalar) }
   }
 
+  // MARK: - Outlines
+
+  /// One glyph's outline at a configuration, as SVG path data with its control box.
+  ///
+  /// The glyph is loaded with FreeType at size × scale pixels per em with the load flags of the
+  /// configuration's hinting mode (see ``GlyphOutline``); glyph ids come from ``measure(_:_:)``.
+  ///
+  /// - Parameters:
+  ///   - glyphID: The glyph in the font.
+  ///   - configuration: Size, scale and hinting.
+  /// - Returns: The outline in 26.6 device pixels.
+  /// - Throws: ``MetricsError`` for an invalid configuration or glyph id, or a FreeType failure.
+  public func glyphOutline(
+    _ glyphID: Int, _ configuration: RenderConfiguration
+  ) throws(MetricsError) -> GlyphOutline {
+    try withFace { face throws(MetricsError) in try face.glyphOutline(glyphID, configuration) }
+  }
+
   // MARK: - Placeholders
 
   /// Measures one placeholder and checks that a run of copies adds up.

@@ -49,6 +49,9 @@ final class FontFace {
   private var hintedOrder: [HintedKey] = []
   /// One HarfBuzz font per hinting mode and tracking size, shared by that mode's sizes.
   private var freeTypeFonts: [FontKey: FreeTypeFont] = [:]
+  /// The last size made for unhinted outlines, with its 26.6 pixel size (hinted outlines load at
+  /// the hinted sizes shaping uses).
+  private var outlineSize: (pixelsPerEm26Dot6: Int, size: FreeTypeSize)?
 
   private struct FontKey: Hashable {
     var hinting: HintingMode
@@ -184,6 +187,32 @@ final class FontFace {
           isSynthesizedSpace: synthesized))
     }
     return (unit, glyphs)
+  }
+
+  // MARK: - Outlines
+
+  /// Loads one glyph's outline at a configuration's pixel size with its mode's load flags.
+  ///
+  /// Hinted modes load at the size their shaping uses; the unhinted mode, which shapes in font
+  /// units without a FreeType size, gets one of its own at the pixel size.
+  ///
+  /// - Throws: ``MetricsError`` for an invalid configuration or a FreeType failure.
+  func glyphOutline(_ glyphID: Int, _ configuration: RenderConfiguration) throws(MetricsError) -> GlyphOutline
+  {
+    try configuration.validate()
+    let size: FreeTypeSize
+    if configuration.hinting.isPixelBased {
+      size = try hintedSize(configuration)
+    } else if let kept = outlineSize, kept.pixelsPerEm26Dot6 == configuration.pixelsPerEm26Dot6 {
+      size = kept.size
+    } else {
+      size = try FreeTypeSize(outlinesOf: face, pixelsPerEm26Dot6: configuration.pixelsPerEm26Dot6)
+      outlineSize = (configuration.pixelsPerEm26Dot6, size)
+    }
+    let loaded = try size.outline(of: glyphID, hinting: configuration.hinting)
+    return GlyphOutline(
+      glyphID: glyphID, configuration: configuration, pathData: loaded.pathData,
+      controlBox: loaded.controlBox)
   }
 
   // MARK: - HarfBuzz fonts

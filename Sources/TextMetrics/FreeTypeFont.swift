@@ -29,11 +29,7 @@ final class FreeTypeFont {
     self.hinting = hinting
     self.font = font
     current = face.handle.pointee.size
-    switch hinting {
-    case .full: hb_ft_font_set_load_flags(font, cfe_load_flags_full())
-    case .light: hb_ft_font_set_load_flags(font, cfe_load_flags_light())
-    case .none: hb_ft_font_set_load_flags(font, cfe_load_flags_unhinted())
-    }
+    hb_ft_font_set_load_flags(font, FreeTypeFace.loadFlags(hinting))
     applyPixelSize()
     if let trackingSize { hb_font_set_ptem(font, Float(trackingSize)) }
   }

@@ -15,6 +15,10 @@ internal import CFontEngine
 /// 26.6 value is the units per em: FreeType's scale is then exactly 1, and unhinted advances come
 /// out as FreeType's unscaled advances in font units.
 ///
+/// A size made for glyph outlines alone (``init(outlinesOf:pixelsPerEm26Dot6:)``) has no HarfBuzz
+/// font: unhinted outlines need a FreeType size at the pixel size, which unhinted shaping never
+/// makes, and a HarfBuzz font would cost its layout accelerators for nothing.
+///
 /// Threading: not thread-safe. Activating a size changes the face; the object is only used
 /// through ``FontFace``, which ``Font`` keeps behind its mutex.
 final class FreeTypeSize: ShapingFont {
@@ -37,10 +41,27 @@ final class FreeTypeSize: ShapingFont {
   ///   - trackingSize: The point size for `trak` tracking, if any.
   /// - Throws: ``MetricsError`` naming `FT_New_Size`, `FT_Set_Char_Size` or
   ///   `hb_ft_font_create_referenced`.
-  init(
+  convenience init(
     face: FreeTypeFace, pixelsPerEm26Dot6: Int, font: FreeTypeFont? = nil, hinting: HintingMode,
     trackingSize: Double?
   ) throws(MetricsError) {
+    try self.init(outlinesOf: face, pixelsPerEm26Dot6: pixelsPerEm26Dot6)
+    // The first size of a mode makes the font, which takes its scale from the active size.
+    if let font {
+      self.font = font
+    } else {
+      self.font = try FreeTypeFont(face: face, hinting: hinting, trackingSize: trackingSize)
+    }
+  }
+
+  /// Makes a size for loading glyph outlines only, with no HarfBuzz font; it leaves the size
+  /// active.
+  ///
+  /// - Parameters:
+  ///   - face: The FreeType face.
+  ///   - pixelsPerEm26Dot6: The pixel size in 26.6 fixed point (size × scale × 64).
+  /// - Throws: ``MetricsError`` naming `FT_New_Size` or `FT_Set_Char_Size`.
+  init(outlinesOf face: FreeTypeFace, pixelsPerEm26Dot6: Int) throws(MetricsError) {
     var newSize: FT_Size? = nil
     var error = FT_New_Size(face.handle, &newSize)
     guard error == 0, let newSize else {
@@ -48,6 +69,7 @@ final class FreeTypeSize: ShapingFont {
     }
     self.face = face
     size = newSize
+    font = nil
     // Every handle is stored, so a throw from here on runs deinit, which ends the size.
     error = FT_Activate_Size(size)
     if error == 0 {
@@ -56,12 +78,6 @@ final class FreeTypeSize: ShapingFont {
     }
     guard error == 0 else {
       throw .freeType(call: "FT_Set_Char_Size", code: error, path: face.file.path)
-    }
-    // The first size of a mode makes the font, which takes its scale from the active size.
-    if let font {
-      self.font = font
-    } else {
-      self.font = try FreeTypeFont(face: face, hinting: hinting, trackingSize: trackingSize)
     }
   }
 
@@ -78,12 +94,29 @@ final class FreeTypeSize: ShapingFont {
   /// - Throws: ``MetricsError/freeType(call:code:path:)`` for `FT_Activate_Size`, or
   ///   ``MetricsError/harfBuzz(call:path:)`` as ``HarfBuzzBuffer/shape(with:path:)`` does.
   func shape(_ buffer: HarfBuzzBuffer) throws(MetricsError) {
+    try activate()
+    guard let font else { throw .harfBuzz(call: "hb_ft_font_create_referenced", path: face.file.path) }
+    try font.shape(buffer, at: size)
+  }
+
+  /// Makes this the face's active size, the one glyphs load at.
+  ///
+  /// - Throws: ``MetricsError/freeType(call:code:path:)`` for `FT_Activate_Size`.
+  func activate() throws(MetricsError) {
     let error = FT_Activate_Size(size)
     guard error == 0 else {
       throw .freeType(call: "FT_Activate_Size", code: error, path: face.file.path)
     }
-    guard let font else { throw .harfBuzz(call: "hb_ft_font_create_referenced", path: face.file.path) }
-    try font.shape(buffer, at: size)
+  }
+
+  /// Loads a glyph's outline at this size with a mode's load flags.
+  ///
+  /// - Throws: ``MetricsError`` as ``activate()`` and ``FreeTypeFace/outline(of:hinting:)`` do.
+  func outline(
+    of glyphID: Int, hinting: HintingMode
+  ) throws(MetricsError) -> (pathData: String, controlBox: OutlineBox) {
+    try activate()
+    return try face.outline(of: glyphID, hinting: hinting)
   }
 
   /// The glyph FreeType's selected character map assigns to a code point, as HarfBuzz looks it up

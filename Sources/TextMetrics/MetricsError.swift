@@ -31,6 +31,8 @@ public enum MetricsError: Error, Sendable, Equatable, CustomStringConvertible {
   case variationOutOfRange(tag: String, value: Double, minimum: Double, maximum: Double)
   /// A variation setting is not of the form `tag=value`.
   case malformedVariation(String)
+  /// A glyph loaded as something other than an outline (a bitmap or a color layer).
+  case noOutline(path: String, glyphID: Int)
 
   public var description: String {
     switch self {
@@ -67,6 +69,8 @@ public enum MetricsError: Error, Sendable, Equatable, CustomStringConvertible {
       return "variation \(tag)=\(value) is outside the axis range \(minimum)...\(maximum)"
     case .malformedVariation(let text):
       return "variation '\(text)' is not of the form tag=value (for example wght=500)"
+    case .noOutline(let path, let glyphID):
+      return "glyph \(glyphID) of '\(path)' has no outline to draw"
     }
   }
 }

@@ -112,6 +112,77 @@ struct BadInvocationTests {
       mentions: "cannot read '/nonexistent/result.json'"),
     Case(
       arguments: ["measure", "--font", font, "--placeholder", "Q"], status: 1, mentions: "renders as .notdef"),
+    // calibrate preview
+    Case(arguments: ["preview", "--font", font, "--size", "0"], status: 64, mentions: "--size must be"),
+    Case(arguments: ["preview", "--font", font, "--widths", "120...74"], status: 64, mentions: "reversed"),
+    Case(arguments: ["preview", "--font", font, "--widths", "74,,96"], status: 64, mentions: "empty entry"),
+    Case(
+      arguments: ["preview", "--font", font, "--widths", "wide"], status: 64,
+      mentions: "--widths must be a list such as 74,96,120 or a range such as 74...120, not 'wide'"),
+    Case(
+      arguments: ["preview", "--font", font, "--widths", "74,1e9"], status: 64, mentions: "must lie within"),
+    Case(
+      arguments: ["preview", "--font", font, "--widths", "74,nan"], status: 64, mentions: "--widths must be"),
+    Case(
+      arguments: ["preview", "--font", font, "--widths", "74,96", "--step", "2"], status: 64,
+      mentions: "--step applies only to a --widths range"),
+    Case(arguments: ["preview", "--font", font, "--step", "-2"], status: 64, mentions: "--step must be"),
+    Case(
+      arguments: ["preview", "--font", font, "--step", "0.01"], status: 64,
+      mentions: "--widths 74...120 with --step 0.01 gives 4601 rows; a preview shows at most 200"),
+    Case(
+      arguments: ["preview", "--font", font, "--widths", (1...201).map(String.init).joined(separator: ",")],
+      status: 64, mentions: "--widths lists 201 rows; a preview shows at most 200"),
+    Case(
+      arguments: ["preview", "--font", font, "--label", ""], status: 64, mentions: "--label needs a text"),
+    Case(
+      arguments: ["preview", "--font", font, "--label", "Del\u{7}ete"], status: 64,
+      mentions: "--label must not contain control characters"),
+    Case(
+      arguments: ["preview", "--font", font, "--label", String(repeating: "x", count: 101)], status: 64,
+      mentions: "--label may have at most 100 characters"),
+    Case(
+      arguments: ["preview", "--font", font, "--cell-height", "60"], status: 64,
+      mentions: "--cell-height 60 must exceed the image's height, 60 pt at 15 pt"),
+    Case(
+      arguments: ["preview", "--font", font, "--size", "20", "--cell-height", "70"], status: 64,
+      mentions: "--cell-height 70 must exceed the image's height, 80 pt at 20 pt"),
+    Case(
+      arguments: ["preview", "--font", font, "--cell-height", "0"], status: 64,
+      mentions: "--cell-height must be"),
+    Case(
+      arguments: ["preview", "--font", font, "--sizes", "15"], status: 64,
+      mentions: "unknown option '--sizes' for 'calibrate preview'"),
+    Case(
+      arguments: ["preview", "--font", font, "--format", "json"], status: 64,
+      mentions: "unknown option '--format' for 'calibrate preview'"),
+    Case(
+      arguments: ["preview", "--font", font, "--model", "uikit-swipe", "--padding", "20"], status: 64,
+      mentions: "--padding cannot be combined with --model uikit-swipe"),
+    Case(
+      arguments: ["preview", "--font", font, "--label-rounding", "points"], status: 64,
+      mentions: "--label-rounding applies only with --model uikit-swipe"),
+    Case(
+      arguments: ["preview", "--font", font, "--hinting", "medium"], status: 64, mentions: "--hinting must be"
+    ),
+    Case(arguments: ["preview", "--font", font, "--scale", "0"], status: 64, mentions: "--scale must be"),
+    Case(
+      arguments: ["preview", "--font", font, "--padding", "-3"], status: 64, mentions: "--padding must be"),
+    Case(
+      arguments: ["preview", "--font", font, "extra"], status: 64, mentions: "unexpected argument 'extra'"),
+    Case(arguments: ["preview", "--font", "/nonexistent/font.ttf"], status: 1, mentions: "does not exist"),
+    Case(
+      arguments: ["preview", "--font", font, "--placeholder", "U+0041"], status: 1,
+      mentions: "renders as .notdef"),
+    Case(
+      arguments: ["preview", "--font", font, "--model", "uikit-swipe", "--widths", "40...70"], status: 1,
+      mentions: "no target width lies within 74...120 pt"),
+    Case(
+      arguments: ["preview", "--font", font, "--output", "/nonexistent-folder/x.svg"], status: 1,
+      mentions: "does not exist"),
+    Case(
+      arguments: ["preview", "--font", font, "--size", "0.5", "--scale", "1"], status: 1,
+      mentions: "pixels per em; at least 1 is needed"),
   ]
 
   @Test("bad invocation", arguments: cases)

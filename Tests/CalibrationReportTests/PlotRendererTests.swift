@@ -253,6 +253,38 @@ struct PlotRendererTests {
     #expect(SVGDocument.number(.nan) == "0")
   }
 
+  @Test("numbers that need no rounding are written as printf would write them")
+  func exactNumbers() {
+    // What SVGDocument.number wrote before it had a path without printf.
+    func reference(_ value: Double, _ decimals: Int) -> String {
+      var text = Format.fixed(value, decimals)
+      if text.contains(".") {
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+      }
+      return text == "-0" ? "0" : text
+    }
+    var values: [Double] = [
+      0, -0.0, 1, -1, 0.5, -0.5, 0.125, 0.0078125, 1.0 / 3, 82.5, 1e11 + 0.5, 1e13, 2.675,
+    ]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<2000 {
+      let units = Double(Int.random(in: -1_000_000...1_000_000, using: &generator))
+      values.append(units / Double(1 << Int.random(in: 0...12, using: &generator)))
+      values.append(Double.random(in: -5000...5000, using: &generator))
+    }
+    for value in values {
+      for decimals in [0, 1, 2, 3, 4, 6, 10] {
+        #expect(
+          SVGDocument.number(value, decimals: decimals) == reference(value, decimals), "\(value) \(decimals)")
+      }
+    }
+    #expect(SVGDocument.number(0.0078125, decimals: 10) == "0.0078125")
+    #expect(SVGDocument.number(-14.5, decimals: 4) == "-14.5")
+    #expect(SVGDocument.escaped("M1 -2L3 4Z") == "M1 -2L3 4Z")
+    #expect(SVGDocument.escaped("Löschen & <x>") == "Löschen &amp; &lt;x&gt;")
+  }
+
   @Test("text from fonts is escaped")
   func escaping() throws {
     #expect(SVGDocument.escaped("A & B <\"x\"> 'y'\u{1}") == "A &amp; B &lt;&quot;x&quot;&gt; &apos;y&apos;?")

@@ -97,10 +97,25 @@ struct ResultsRegressionTests {
     #expect(message.contains(stored))
   }
 
+  @Test("the stored button preview is the one the code draws now, byte for byte")
+  func previewMatches() throws {
+    for font in TestFonts.list.fonts(.results) where ReferenceResults.previewedFonts.contains(font.slug) {
+      let path = TestFonts.list.resolvedPath(of: font)
+      guard TestFonts.require(path) else { continue }
+      let file = ReferenceResults.previewPath(font, scale: 2, hinting: .full)
+      let stored = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
+      let preview = try ButtonPreview.perform(
+        ReferenceResults.previewSettings(path, scale: 2, hinting: .full))
+      #expect(
+        stored == PreviewRenderer(preview: preview).svg(), "results/\(file) is stale: run `make results`")
+    }
+  }
+
   @Test("results/README.md matches the JSON files")
   func summaryMatches() throws {
     var entries: [ResultsSummary.Entry] = []
     var charts: [String] = []
+    var previews: [String] = []
     for font in TestFonts.list.fonts(.results) {
       for hinting in ReferenceResults.hintings {
         for scale in ReferenceResults.scales {
@@ -112,12 +127,18 @@ struct ResultsRegressionTests {
             #expect(FileManager.default.fileExists(atPath: Self.folder.appendingPathComponent(chart).path))
             charts.append(chart)
           }
+          if ReferenceResults.isPreviewed(font, scale: scale, hinting: hinting) {
+            let preview = ReferenceResults.previewPath(font, scale: scale, hinting: hinting)
+            #expect(FileManager.default.fileExists(atPath: Self.folder.appendingPathComponent(preview).path))
+            previews.append(preview)
+          }
         }
       }
     }
+    #expect(previews == ["charts/inter-15pt-2x-full-preview.svg"])
     let readme = try String(contentsOf: Self.folder.appendingPathComponent("README.md"), encoding: .utf8)
     #expect(
-      readme == ResultsSummary.markdown(entries, charts: charts),
+      readme == ResultsSummary.markdown(entries, charts: charts, previews: previews),
       "results/README.md is stale: run `make results`")
     // The table states the documented figures for Inter @2x full hinting.
     #expect(

@@ -1,0 +1,69 @@
+import CalibrationReport
+import CommandLineSupport
+import FontCalibration
+
+/// `calibrate preview`: the buttons the methods give, drawn as an SVG contact sheet.
+enum PreviewCommand: Command {
+  static let table = OptionTable<CommandOptions>(
+    command: "calibrate preview",
+    synopsis:
+      "calibrate preview [--font FONT] [--size 15] [--scale 2] [--hinting none|light|full] [--widths 74...120 [--step 2] | --widths 74,96,120] [--label Delete] [--cell-height POINTS] [--output FILE.svg] [options]",
+    summary: """
+      Draws the buttons as UIKit would size them: one row per target width W, one column per method
+      (the seed constants 30, 1.1 and the constants fitted at this size to these widths). Each cell
+      is R(N) wide (the padding plus the shaped title the method picks, or the uikit-swipe model) and
+      filled with a W x H pattern image tiled from its left edge, an icon above the label drawn from
+      the font's own glyph outlines; ticks mark W and e = R(N) - W is written under it in points and
+      device pixels. The output is one self-contained SVG in device pixels (1 pt = scale units).
+      """,
+    options: [
+      .font, .faceIndex, .variation, .previewSize, .scale, .hinting, .placeholder, .padding, .model,
+      .labelRounding, .measureSize, .previewWidths, .previewStep, .label, .cellHeight, .output, .help,
+    ]
+  )
+
+  static func validate(_ options: CommandOptions, given: Set<String>) throws(UsageError) {
+    try options.validateSizing(given: given)
+    let preview = options.preview
+    if case .list = preview.widths, given.contains("--step") {
+      throw UsageError("--step applies only to a --widths range such as 74...120, not to a list")
+    }
+    let rows = preview.targets.count
+    guard rows <= PreviewSettings.maximumRows else {
+      let given: String
+      switch preview.widths {
+      case .list: given = "--widths lists"
+      case .range:
+        given = "--widths \(preview.widthsDescription) with --step \(Format.number(preview.step)) gives"
+      }
+      throw UsageError("\(given) \(rows) rows; a preview shows at most \(PreviewSettings.maximumRows)")
+    }
+    if let cellHeight = preview.cellHeight {
+      let imageHeight = PreviewSettings.imageHeight(size: preview.size)
+      guard cellHeight > imageHeight else {
+        throw UsageError(
+          "--cell-height \(Format.number(cellHeight)) must exceed the image's height, \(Format.number(imageHeight)) pt at \(Format.number(preview.size)) pt"
+        )
+      }
+    }
+  }
+
+  static func run(_ options: CommandOptions, given: Set<String>, console: any Console) throws(CommandError) {
+    let settings = options.previewSettings
+    let preview = try CommandError.calibrating { () throws(FontCalibrationError) in
+      try ButtonPreview.perform(settings)
+    }
+    try emit(PreviewRenderer(preview: preview).svg(), options: options, console: console)
+    // After the sheet is written: a run that fails to write it prints its one error line only.
+    for warning in preview.warnings { console.diagnose("\(warning)\n") }
+  }
+}
+
+extension CommandOptions {
+  /// The preview the options describe.
+  var previewSettings: PreviewSettings {
+    PreviewSettings(
+      calibration: settings, size: preview.size, targets: preview.targets, label: preview.label,
+      cellHeight: preview.cellHeight)
+  }
+}

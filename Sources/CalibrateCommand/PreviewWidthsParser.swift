@@ -1,0 +1,43 @@
+import CommandLineSupport
+import FontCalibration
+
+/// Parses the `--widths` of `calibrate preview`: a list of widths, or a range.
+enum PreviewWidthsParser {
+  /// Parses `74,96,120` or `74...120`.
+  ///
+  /// - Throws: ``UsageError`` naming what does not parse or lies outside 0...10000 pt.
+  static func parse(_ value: String) throws(UsageError) -> PreviewOptions.Widths {
+    let limit = CommandOptions.maximumWidth
+    let shape = "a list such as 74,96,120 or a range such as 74...120"
+    if let separator = value.firstRange(of: "...") {
+      guard let low = Double(value[..<separator.lowerBound].trimmingSpaces()),
+        let high = Double(value[separator.upperBound...].trimmingSpaces()), low.isFinite, high.isFinite
+      else {
+        throw UsageError("--widths must be \(shape), not '\(TerminalText.printable(value))'")
+      }
+      let written = "--widths \(Format.number(low))...\(Format.number(high))"
+      guard low >= 0, high <= limit else {
+        throw UsageError("\(written) must lie within 0...\(Format.number(limit)) pt")
+      }
+      guard low <= high else {
+        throw UsageError("\(written) is reversed (the start must not exceed the end)")
+      }
+      return .range(from: low, through: high)
+    }
+    var widths: [Double] = []
+    for part in value.split(separator: ",", omittingEmptySubsequences: false) {
+      let item = part.trimmingSpaces()
+      guard !item.isEmpty else {
+        throw UsageError("empty entry in --widths '\(TerminalText.printable(value))' (\(shape))")
+      }
+      guard let width = Double(item), width.isFinite else {
+        throw UsageError("--widths must be \(shape), not '\(TerminalText.printable(value))'")
+      }
+      guard width >= 0, width <= limit else {
+        throw UsageError("--widths \(Format.number(width)) must lie within 0...\(Format.number(limit)) pt")
+      }
+      widths.append(width)
+    }
+    return .list(widths)
+  }
+}

@@ -1,0 +1,117 @@
+import PlaceholderTitle
+import TextMetrics
+import WidthCalibration
+
+/// The buttons a calibration's methods give for a set of target widths at one size, with the
+/// pattern image's label, ready to be drawn as a contact sheet.
+///
+/// Every button width comes from the run's measurements, as the fit's do: the placeholder is
+/// measured at the preview's size (the rendered advance, the symbol width the app measures, runs
+/// shaped to catch kerning), the solver's ``CalibrationProblem`` holds `R(N)` for every count under
+/// the sizing model of the settings, and each method's cell for a target W is the button of the
+/// title it picks: e = R - W.
+///
+/// The methods are ``methods``: the seed constants (30, 1.1) and the per-size fit for the size,
+/// in that order. Another method is one more ``PreviewMethod`` appended to them.
+///
+/// Threading: a plain value; `Sendable`.
+public struct ButtonPreview: Sendable {
+  /// The font previewed.
+  public var font: FontInfo
+  /// What was asked for.
+  public var settings: PreviewSettings
+  /// The measured problem of the one size: targets, the sample with R(N), the sizing model.
+  public var problem: CalibrationProblem
+  /// The per-size fit of the size.
+  public var fit: SizeFit
+  /// The label of the pattern image.
+  public var label: PreviewLabel
+  /// The columns, in the order drawn.
+  public var methods: [PreviewMethod]
+  /// Notices for the user: a synthesized placeholder, a label the font cannot fully show.
+  public var warnings: [FontCalibrationWarning]
+
+  /// Opens the font, measures the size, fits it, shapes the label and builds every column.
+  ///
+  /// - Parameters:
+  ///   - settings: What to preview.
+  ///   - openFont: The render font, already opened from the settings; `nil` opens it here.
+  /// - Returns: The preview.
+  /// - Throws: ``FontCalibrationError`` as a calibration does, and
+  ///   ``FontCalibrationError/noTargets`` without targets.
+  public static func perform(
+    _ settings: PreviewSettings, font openFont: Font? = nil
+  ) throws(FontCalibrationError) -> ButtonPreview {
+    guard !settings.targets.isEmpty else { throw .noTargets }
+    let calibration = settings.calibration
+    let font: Font
+    if let openFont {
+      font = openFont
+    } else {
+      font = try FontLoader.openRenderFont(calibration)
+    }
+    let measureFont = try FontLoader.openMeasureFont(calibration)
+    var setup = Calibrator.Setup(calibration)
+    setup.targets = settings.targets
+    let measurements = try Calibrator(renderFont: font, measureFont: measureFont).measure(setup)
+    if case .plain = calibration.buttonModel {
+      try CalibrationRun.checkReach(
+        measurements, widest: settings.targets.max() ?? 0, padding: calibration.padding, font: font.info)
+    }
+    let problem = measurements.problem
+    let fit: SizeFit
+    do throws(CalibrationError) {
+      fit = try problem.fitSize(at: 0, objective: calibration.objective)
+    } catch {
+      throw .calibration(error)
+    }
+    let label: PreviewLabel
+    do throws(MetricsError) {
+      label = try PreviewLabel(text: settings.label, font: font, configuration: settings.configuration)
+    } catch {
+      throw .font(error)
+    }
+    var warnings: [FontCalibrationWarning] = []
+    if measurements.rendered.first?.isSynthesized == true {
+      warnings.append(.synthesizedPlaceholder(family: font.info.family, placeholder: calibration.placeholder))
+    }
+    if label.containsNotdef {
+      warnings.append(.labelNotdef(family: font.info.family, label: settings.label))
+    }
+    let methods = [
+      PreviewMethod.placeholderFormula(
+        name: "seed", caption: Self.caption(.seed), constants: .seed, problem: problem,
+        targets: settings.targets),
+      PreviewMethod.placeholderFormula(
+        name: "fit", caption: Self.caption(fit.constants) + ", fitted at \(Format.number(settings.size)) pt",
+        constants: fit.constants, problem: problem, targets: settings.targets),
+    ]
+    return ButtonPreview(
+      font: font.info, settings: settings, problem: problem, fit: fit, label: label, methods: methods,
+      warnings: warnings)
+  }
+
+  /// The sizing model of the buttons.
+  public var model: ButtonModel { problem.model }
+
+  /// The symbol width w the app divides by, in points.
+  public var symbolWidth: Double { problem.samples[0].symbolWidth }
+
+  /// The rendered advance a of one placeholder, in points.
+  public var advance: Double { problem.samples[0].advance }
+
+  /// A pair of constants as a column caption shows them: `shiftFactor 1.1, minimumWidth 30`.
+  static func caption(_ constants: PlaceholderConstants) -> String {
+    "shiftFactor \(compact(constants.shiftFactor, 4)), minimumWidth \(compact(constants.minimumWidth, 3))"
+  }
+
+  /// A number with at most `decimals` decimals, without trailing zeros.
+  private static func compact(_ value: Double, _ decimals: Int) -> String {
+    var text = Format.fixed(value, decimals)
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text == "-0" ? "0" : text
+  }
+}

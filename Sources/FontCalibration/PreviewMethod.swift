@@ -1,0 +1,53 @@
+import PlaceholderTitle
+import WidthCalibration
+
+/// One column of a button preview: a way of choosing a title for a target width, with the cell it
+/// gives for every row.
+///
+/// The renderer draws any number of columns, each from its name, caption and cells; a new
+/// method is one more value in ``ButtonPreview/methods``, with one cell per target in the order
+/// of ``PreviewSettings/targets``.
+///
+/// Threading: a plain value; `Sendable`.
+public struct PreviewMethod: Sendable, Hashable {
+  /// A short name, the column's heading and its `data-method` in the SVG: `seed`, `fit`.
+  public var name: String
+  /// What the method is, under the heading: its constants, say.
+  public var caption: String
+  /// One cell per target width, in row order.
+  public var cells: [PreviewCell]
+
+  /// Creates a column.
+  public init(name: String, caption: String, cells: [PreviewCell]) {
+    self.name = name
+    self.caption = caption
+    self.cells = cells
+  }
+
+  /// The column of seed 000's formula with a pair of constants: for each target W the count
+  /// `N = floor((W - minimumWidth) × shiftFactor / w)` the app computes with the calibration's
+  /// symbol width w, and the button `R(N)` the calibration measured for N placeholders (shaped
+  /// runs, under the problem's sizing model).
+  ///
+  /// - Parameters:
+  ///   - name: The column's name.
+  ///   - caption: What the column shows.
+  ///   - constants: shiftFactor and minimumWidth.
+  ///   - problem: The measured problem of the preview's one size.
+  ///   - targets: The rows' target widths.
+  public static func placeholderFormula(
+    name: String, caption: String, constants: PlaceholderConstants, problem: CalibrationProblem,
+    targets: [Double]
+  ) -> PreviewMethod {
+    let sample = problem.samples[0]
+    let cells = targets.map { target in
+      let count = PlaceholderTitle.count(
+        for: target, symbolWidth: sample.symbolWidth, minimumWidth: constants.minimumWidth,
+        shiftFactor: constants.shiftFactor)
+      return PreviewCell(
+        target: target, title: "N = \(count)",
+        buttonWidth: problem.padding + sample.runWidths.width(count))
+    }
+    return PreviewMethod(name: name, caption: caption, cells: cells)
+  }
+}
