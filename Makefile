@@ -134,14 +134,15 @@ check-results: deps
 	"$(BIN)/calibrate" check $$(ls results/*/*.json | grep -v '^results/benchmarks/')
 
 # calibrate preview against the plain fit for the same font, size and widths (Inter 15 pt @2x,
-# 74...120 step 2), whole processes side by side: RUNS interleaved runs each, the medians and their
-# ratio (at most 3 is the goal). A measurement, not a test: timed tests fail on a busy machine.
-RUNS ?= 30
+# 74...120 step 2), whole processes side by side; the preview may take at most 3 times the fit.
 PREVIEW_HINTING ?= full
+PREVIEW_ARGS = --font $(BENCH_PROCESS_FONT) --scale 2 --hinting $(PREVIEW_HINTING) --widths 74...120 --step 2
 .PHONY: preview-timing
 preview-timing: deps
 	$(SWIFT) build $(RELEASE) --product calibrate
-	sh .ci/preview-timing "$(BIN)/calibrate" $(RUNS) $(PREVIEW_HINTING)
+	$(SWIFT) build $(RELEASE) --product process-benchmarks
+	"$(BIN)/process-benchmarks" --baseline "$(BIN)/calibrate --sizes 15 $(PREVIEW_ARGS)" \
+	  --rounds $(BENCH_PROCESS_ROUNDS) --run "preview<=3=$(BIN)/calibrate preview --size 15 $(PREVIEW_ARGS)"
 
 # Memory errors and leaks of the command line under valgrind (see .ci/memcheck).
 .PHONY: memcheck asan tsan

@@ -19,7 +19,7 @@ struct Options: Sendable {
 
 let table = OptionTable<Options>(
   command: "process-benchmarks",
-  synopsis: "process-benchmarks --baseline PROGRAM --run 'NAME[<=LIMIT]=COMMAND ARGS...'... [--rounds 40]",
+  synopsis: "process-benchmarks --baseline COMMAND --run 'NAME[<=LIMIT]=COMMAND ARGS...'... [--rounds 40]",
   summary: """
     Runs each command as a fresh process, interleaved round by round with the baseline program, and
     prints the medians and their ratios to the baseline's median; a run's limit is the largest ratio
@@ -27,7 +27,8 @@ let table = OptionTable<Options>(
     """,
   options: [
     .text(
-      "--baseline", value: "PROGRAM", needs: "a program", help: "The program the others are compared with."
+      "--baseline", value: "COMMAND", needs: "a program",
+      help: "The command the others are compared with (arguments split at spaces)."
     ) {
       $0.baseline = $1
     },
@@ -69,7 +70,7 @@ do throws(UsageError) {
   try table.parse(Array(CommandLine.arguments.dropFirst()), into: &options)
   if !options.help {
     guard options.baseline != nil, !options.entries.isEmpty else {
-      throw UsageError("process-benchmarks needs --baseline PROGRAM and at least one --run")
+      throw UsageError("process-benchmarks needs --baseline COMMAND and at least one --run")
     }
   }
 } catch {
@@ -81,7 +82,8 @@ if options.help {
   exit(ExitStatus.success)
 }
 let benchmark = ProcessBenchmark(
-  baseline: ProcessBenchmark.Entry(name: "baseline", command: [options.baseline ?? ""]),
+  baseline: ProcessBenchmark.Entry(
+    name: "baseline", command: (options.baseline ?? "").split(separator: " ").map(String.init)),
   entries: options.entries,
   rounds: options.rounds)
 do throws(BenchmarkError) {
