@@ -51,8 +51,12 @@ extension CompositeTitle {
     composing: while chunkStart <= lastPixel {
       let chunkEnd = min(chunkStart + 64, lastPixel + 1)
       for pixel in chunkStart..<chunkEnd {
+        // The model's crossing, solved for in closed form, is where the search starts; the
+        // search itself decides, so the guess's rounding only costs an evaluation or two.
+        let target = Double(pixel) / scale
+        let crossing = (target - padding) * unitsPerPoint
         let sum = composer.bestWidth(
-          for: Double(pixel) / scale, objective: objective,
+          for: target, objective: objective, near: crossing > 0 ? Int(crossing) : 0,
           buttonWidth: { padding + Double($0) * pointsPerUnit })
         // A sum is at most twice the range in 1/64 pixels, 2^21: it fits.
         if let sum { gridWidths[pixel] = Int32(sum) }

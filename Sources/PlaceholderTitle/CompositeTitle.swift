@@ -27,7 +27,7 @@
 /// empty title. An empty title stays empty: guards surround only titles with characters.
 ///
 /// Cost (Inter's 12 spaces at 17 pt, 0...1000 pt at @3x, 3001 titles; release build on a
-/// 2-core development machine): `init` takes about 4 ms, mostly the composer's table (3 bytes
+/// 2-core development machine): `init` takes about 3 ms, mostly the composer's table (3 bytes
 /// per 1/64 pixel, 0.6 MB at @3x, freed when `init` returns) and the UTF-8 of the titles. The
 /// maker keeps about 0.6 MB: each title's storage (3 bytes per space character, 60 at most
 /// here), two 16-byte table entries per pixel and 28 bytes per pixel of counts (0.4 MB at

@@ -260,7 +260,7 @@ public struct PlaceholderComposer: Sendable {
   /// 5. the composition ``composition(exactly:)`` keeps for that sum.
   ///
   /// Cost: a search for the first sum whose button reaches the target (about
-  /// 2 log2(maximumWidth) calls of `buttonWidth`), a short one from there for the first that
+  /// log2(maximumWidth) calls of `buttonWidth`), a short one from there for the first that
   /// exceeds it, then a scan from each crossing to the nearest reachable sum and over the run
   /// of sums as good as it (one sum for a strictly increasing model; a whole plateau for a
   /// clamped one).
@@ -284,12 +284,23 @@ public struct PlaceholderComposer: Sendable {
 
   /// The sum ``composition(for:objective:buttonWidth:)`` composes, without building the
   /// composition.
-  func bestWidth(for target: Double, objective: CompositionObjective, buttonWidth: (Int) -> Double) -> Int? {
+  ///
+  /// - Parameter guess: A sum near the first one whose button reaches the target, to search
+  ///   from; any value gives the same result, a good one just takes fewer evaluations of
+  ///   `buttonWidth` (about 2 log2 of its distance instead of log2 of the table's width).
+  func bestWidth(
+    for target: Double, objective: CompositionObjective, near guess: Int? = nil, buttonWidth: (Int) -> Double
+  ) -> Int? {
     guard target.isFinite else { return nil }
     // Every sum from `reaching` on has a button at least the target wide (the error turns
     // non-negative: for finite values x − t ≥ 0 exactly when x ≥ t), and every sum from
     // `exceeding` on one wider than the target; either is maximumWidth + 1 when no sum is.
-    let reaching = firstSum(from: 0) { buttonWidth($0) >= target }
+    let reaching =
+      if let guess {
+        firstSum(near: guess) { buttonWidth($0) >= target }
+      } else {
+        firstSum(from: 0) { buttonWidth($0) >= target }
+      }
     switch objective {
     case .neverClip:
       return widerCandidate(from: reaching, for: target, buttonWidth: buttonWidth)?.width
@@ -329,6 +340,45 @@ public struct PlaceholderComposer: Sendable {
       high = min(probe, maximumWidth + 1)
     }
     // The condition fails before low, and holds at high unless high = maximumWidth + 1.
+    while low < high {
+      let middle = low + (high - low) / 2
+      if holds(middle) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
+  /// The first sum where a monotone condition holds, or `maximumWidth + 1`, searched from a
+  /// guess: gallops down from it while the condition holds, or up while it fails (1, 2, 4...
+  /// sums away), then bisects the last step.
+  private func firstSum(near guess: Int, where holds: (Int) -> Bool) -> Int {
+    let guess = min(max(guess, 0), maximumWidth)
+    // The condition fails below low, and holds at high unless high = maximumWidth + 1.
+    var low = 0
+    var high = maximumWidth + 1
+    var step = 1
+    if holds(guess) {
+      high = guess
+      while high - step >= 0 {
+        let probe = high - step
+        if !holds(probe) {
+          low = probe + 1
+          break
+        }
+        high = probe
+        step *= 2
+      }
+    } else {
+      low = guess + 1
+      while guess + step <= maximumWidth {
+        let probe = guess + step
+        if holds(probe) {
+          high = probe
+          break
+        }
+        low = probe + 1
+        step *= 2
+      }
+    }
     while low < high {
       let middle = low + (high - low) / 2
       if holds(middle) { high = middle } else { low = middle + 1 }
