@@ -107,8 +107,8 @@ bench-process: deps
 # Instructions per operation of the hot benchmarks under callgrind, which do not depend on the
 # machine's load. Only the loop inside InstructionProfile.callgrindMeasuredRegion is counted.
 # valgrind 3.19 cannot read the toolchain's DWARF 5, so it runs a copy without debug information.
-PROFILE_BENCHMARKS ?= emptyTitle/library:100000 emptyTitle/seed:2000 emptyTitle/limit:100000 \
-  emptyTitle/library/512:100000 shaping/placeholderAdvance:2000 shaping/run/64:2000 \
+PROFILE_BENCHMARKS ?= emptyTitle/library:100000 emptyTitle/composite:100000 emptyTitle/seed:2000 \
+  emptyTitle/limit:100000 emptyTitle/library/512:100000 shaping/placeholderAdvance:2000 shaping/run/64:2000 \
   shaping/closedForm/64:100000 solver/fit33x321:5 solver/fit33x321/rms:5
 PROFILE_DIR ?= .build
 profile: deps

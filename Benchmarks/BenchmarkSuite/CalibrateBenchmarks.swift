@@ -11,18 +11,17 @@ public enum CalibrateBenchmarks {
   /// Every benchmark, in run order: the title hot path first, the slow ones last.
   public static var all: [Benchmark] {
     [
-      ReferenceBenchmark.cpu, EmptyTitleBenchmarks.library, EmptyTitleBenchmarks.seed,
-      EmptyTitleBenchmarks.limit,
-      EmptyTitleBenchmarks.borrow,
+      ReferenceBenchmark.cpu, EmptyTitleBenchmarks.library, EmptyTitleBenchmarks.composite,
+      EmptyTitleBenchmarks.seed, EmptyTitleBenchmarks.limit, EmptyTitleBenchmarks.borrow,
     ]
-      + EmptyTitleBenchmarks.sweep
+      + EmptyTitleBenchmarks.sweep + [BuildBenchmarks.composite]
       + [ShapingBenchmarks.placeholderAdvance] + ShapingBenchmarks.runs + ShapingBenchmarks.closedForms
       + [ShapingBenchmarks.faceLoad, ShapingBenchmarks.measureSizes]
       + [CalibrationBenchmarks.fit, CalibrationBenchmarks.fitRMS, CalibrationBenchmarks.whole]
   }
 
-  /// The library against the seed (how much faster) and against the floor (how close), and the
-  /// RMS fit against the minimax fit of the same problem.
+  /// The library against the seed (how much faster) and against the floor (how close), the
+  /// composite title against the floor, and the RMS fit against the minimax fit of the same problem.
   public static let ratios = [
     RatioDefinition(
       name: "emptyTitle/library÷seed", numerator: "emptyTitle/library", denominator: "emptyTitle/seed"),
@@ -30,6 +29,8 @@ public enum CalibrateBenchmarks {
       name: "emptyTitle/library÷limit", numerator: "emptyTitle/library", denominator: "emptyTitle/limit"),
     RatioDefinition(
       name: "emptyTitle/library÷borrow", numerator: "emptyTitle/library", denominator: "emptyTitle/borrow"),
+    RatioDefinition(
+      name: "emptyTitle/composite÷limit", numerator: "emptyTitle/composite", denominator: "emptyTitle/limit"),
     RatioDefinition(
       name: "shaping/run/64÷closedForm/64", numerator: "shaping/run/64", denominator: "shaping/closedForm/64"),
     RatioDefinition(
@@ -42,6 +43,9 @@ public enum CalibrateBenchmarks {
     [
       "font": BenchmarkFont.path,
       "emptyTitle": "U+200A, symbol width 256/2816 × 14 pt, seed constants, 64 widths in 40...200 pt",
+      "emptyTitle/composite": "Inter's 12 spaces unhinted at 14 pt, padding 30, @2x, U+200B guard",
+      "build/composite":
+        "Inter's 12 spaces unhinted at 17 pt, padding 12, @3x, titles 0...1000 pt, U+200B guard",
       "shaping": "U+200A at 14 pt @2x, full hinting",
     ]
   }

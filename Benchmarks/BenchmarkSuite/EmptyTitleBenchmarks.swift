@@ -4,8 +4,8 @@ import PlaceholderTitle
 /// The title hot path: the library against seed 000 and against the floor.
 ///
 /// All cycle through the same 64 widths (`index & 63`), so they pay the same loop, index and
-/// ``blackHole(_:)`` costs and differ only in how the title is made. The library, the seed and
-/// the limit each produce their title through one call that is never inlined and returns an
+/// ``blackHole(_:)`` costs and differ only in how the title is made. The library, the composite
+/// title, the seed and the limit each produce their title through one call that is never inlined and returns an
 /// owned `String`, as an app's call would: the limit returns a title built in advance, so it
 /// costs exactly a call and the returned string's reference count, the floor of any
 /// `(Double) -> String`. `emptyTitle/borrow` reads the prebuilt title without a call or a
@@ -32,6 +32,18 @@ enum EmptyTitleBenchmarks {
         blackHole(consuming: title.emptyTitle(for: widths[index & mask]))
         blackHole(Slowdown.spin(rounds, seed: index))
       }
+    }
+  }
+
+  /// `CompositeTitle.emptyTitle(for:)`, warm: a title of Inter's twelve spaces per device
+  /// pixel, chosen by quantizing the width; the same widths, call and ownership transfer.
+  static let composite = Benchmark("emptyTitle/composite") { () throws(BenchmarkError) -> Benchmark.Loop in
+    let title = EmptyTitleFixture.compositeTitle()
+    let widths = EmptyTitleFixture().widths
+    let mask = EmptyTitleFixture.widthCount - 1
+    blackHole(title.emptyTitle(for: widths[0]))
+    return { iterations in
+      for index in 0..<iterations { blackHole(consuming: title.emptyTitle(for: widths[index & mask])) }
     }
   }
 

@@ -32,6 +32,26 @@ struct EmptyTitleFixture {
     widths.map { String(repeating: "\u{200A}", count: title.count(for: $0)) }
   }
 
+  /// Inter Regular's twelve space characters with their advances in font units (2816
+  /// units/em), from DOMAIN.md section 3b.
+  static let interSpaceUnits: [(Unicode.Scalar, Int)] = [
+    ("\u{200A}", 256), ("\u{2006}", 468), ("\u{2009}", 512), ("\u{2005}", 704), ("\u{2008}", 776),
+    ("\u{0020}", 792), ("\u{2004}", 940), ("\u{2002}", 1408), ("\u{2000}", 1536), ("\u{2007}", 1824),
+    ("\u{2003}", 2816), ("\u{2001}", 3072),
+  ]
+
+  /// Inter's spaces unhinted at a size, in points: units × size / 2816.
+  static func interSpaces(size: Double) -> [(Unicode.Scalar, Double)] {
+    interSpaceUnits.map { ($0.0, Double($0.1) * size / 2816) }
+  }
+
+  /// The composite title maker of `emptyTitle/composite`: Inter's spaces at 14 pt (the same
+  /// hair space as ``title``), the seed's 30 pt padding, @2x, guarded by U+200B. Built apart
+  /// from the fixture so the other benchmarks do not pay for it.
+  static func compositeTitle() -> CompositeTitle {
+    CompositeTitle(placeholders: interSpaces(size: 14), padding: 30, scale: 2, guard: "\u{200B}")
+  }
+
   /// A width for which the title maker gives exactly `count` placeholders.
   ///
   /// Starts in the middle of the count's interval of widths and checks the result.

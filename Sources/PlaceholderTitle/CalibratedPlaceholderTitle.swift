@@ -27,6 +27,7 @@ public struct CalibratedPlaceholderTitle: Sendable {
   private let titles: [PlaceholderTitle]
   private let fallback: PlaceholderConstants
   private let placeholder: Unicode.Scalar
+  private let guardCharacter: Unicode.Scalar?
 
   /// Creates a calibrated title maker.
   ///
@@ -34,14 +35,21 @@ public struct CalibratedPlaceholderTitle: Sendable {
   ///   - entries: The per-size constants.
   ///   - fallback: The global pair, for sizes without an entry.
   ///   - placeholder: The placeholder character.
-  public init(entries: [Entry], fallback: PlaceholderConstants, placeholder: Unicode.Scalar = "\u{200A}") {
+  ///   - guardCharacter: The zero-width character around every non-empty title (U+200B), or
+  ///     `nil`; see ``PlaceholderTitle/init(symbolWidth:minimumWidth:shiftFactor:placeholder:guard:)``.
+  public init(
+    entries: [Entry], fallback: PlaceholderConstants, placeholder: Unicode.Scalar = "\u{200A}",
+    guard guardCharacter: Unicode.Scalar? = nil
+  ) {
     let sorted = entries.sorted { $0.size < $1.size }
     sizes = sorted.map(\.size)
     titles = sorted.map {
-      PlaceholderTitle(symbolWidth: $0.symbolWidth, constants: $0.constants, placeholder: placeholder)
+      PlaceholderTitle(
+        symbolWidth: $0.symbolWidth, constants: $0.constants, placeholder: placeholder, guard: guardCharacter)
     }
     self.fallback = fallback
     self.placeholder = placeholder
+    self.guardCharacter = guardCharacter
   }
 
   /// The title maker for a font size: the fitted entry of that exact size, if any.
@@ -52,7 +60,8 @@ public struct CalibratedPlaceholderTitle: Sendable {
   ///     size was not fitted.
   public func title(forFontSize fontSize: Double, symbolWidth: Double) -> PlaceholderTitle {
     if let index = index(of: fontSize) { return titles[index] }
-    return PlaceholderTitle(symbolWidth: symbolWidth, constants: fallback, placeholder: placeholder)
+    return PlaceholderTitle(
+      symbolWidth: symbolWidth, constants: fallback, placeholder: placeholder, guard: guardCharacter)
   }
 
   /// How many placeholders make a button of the given width at a fitted font size.

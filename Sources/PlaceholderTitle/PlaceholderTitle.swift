@@ -11,6 +11,11 @@
 /// `cachedCount + 1` strings of at most `cachedCount` placeholders (under 0.4 MiB for a 3-byte
 /// UTF-8 character like U+200A); longer titles are built on each call.
 ///
+/// A guard character (U+200B ZERO WIDTH SPACE is the one to use) goes at both ends of every
+/// non-empty title, so a setter that trims whitespace keeps the placeholders: U+200B is of
+/// category Cf, not in `whitespaceAndNewlineCharacterSet`, and has no advance. The empty title
+/// stays empty. The cached titles include the guards, so the hot path is the same one load.
+///
 /// Threading: immutable and `Sendable`; share it freely.
 public struct PlaceholderTitle: Sendable {
   /// The largest count ever returned (a 1,366 pt button of 0.33 pt placeholders needs ~4,100).
@@ -26,6 +31,8 @@ public struct PlaceholderTitle: Sendable {
   public let shiftFactor: Double
   /// The placeholder character.
   public let placeholder: Unicode.Scalar
+  /// The zero-width character around every non-empty title, or `nil` for none.
+  public let guardCharacter: Unicode.Scalar?
   @usableFromInline let titles: TitleStore
   /// The store's buffer of cached titles (kept alive by `titles`).
   @usableFromInline let cachedTitles: TitleBuffer
@@ -39,14 +46,19 @@ public struct PlaceholderTitle: Sendable {
   ///   - minimumWidth: The width of a button with an empty title, in points.
   ///   - shiftFactor: The correction factor (seed: 1.1).
   ///   - placeholder: The character repeated in the title.
+  ///   - guardCharacter: A zero-width character put at both ends of every non-empty title
+  ///     (U+200B, so that whitespace trimming keeps the placeholders), or `nil` for none. It
+  ///     does not change ``count(for:)``, which counts placeholders only.
   public init(
-    symbolWidth: Double, minimumWidth: Double, shiftFactor: Double, placeholder: Unicode.Scalar = "\u{200A}"
+    symbolWidth: Double, minimumWidth: Double, shiftFactor: Double, placeholder: Unicode.Scalar = "\u{200A}",
+    guard guardCharacter: Unicode.Scalar? = nil
   ) {
     self.symbolWidth = symbolWidth
     self.minimumWidth = minimumWidth
     self.shiftFactor = shiftFactor
     self.placeholder = placeholder
-    self.titles = TitleStore.shared(for: placeholder)
+    self.guardCharacter = guardCharacter
+    self.titles = TitleStore.shared(for: placeholder, guard: guardCharacter)
     self.cachedTitles = TitleBuffer(base: UnsafePointer(titles.buffer))
     let reciprocal = 1 / symbolWidth
     // The fast count's error bound needs normal numbers; otherwise every call divides.
@@ -55,11 +67,13 @@ public struct PlaceholderTitle: Sendable {
   }
 
   /// Creates a title maker from fitted constants.
-  public init(symbolWidth: Double, constants: PlaceholderConstants, placeholder: Unicode.Scalar = "\u{200A}")
-  {
+  public init(
+    symbolWidth: Double, constants: PlaceholderConstants, placeholder: Unicode.Scalar = "\u{200A}",
+    guard guardCharacter: Unicode.Scalar? = nil
+  ) {
     self.init(
       symbolWidth: symbolWidth, minimumWidth: constants.minimumWidth, shiftFactor: constants.shiftFactor,
-      placeholder: placeholder)
+      placeholder: placeholder, guard: guardCharacter)
   }
 
   /// How many placeholders make a button of the given width.
@@ -89,10 +103,12 @@ public struct PlaceholderTitle: Sendable {
     return Self.flooredCount(scaled / symbolWidth)
   }
 
-  /// The title for a button of the given width: ``count(for:)`` copies of the placeholder.
+  /// The title for a button of the given width: ``count(for:)`` copies of the placeholder,
+  /// between guards when there is a guard.
   ///
   /// - Parameter width: The wanted width in points.
-  /// - Returns: The title; the empty string for widths that give no placeholders.
+  /// - Returns: The title; the empty string (without guards) for widths that give no
+  ///   placeholders.
   @inlinable
   @inline(__always)
   public func emptyTitle(for width: Double) -> String {

@@ -1,33 +1,54 @@
 import Synchronization
 
-/// The shared, immutable table of placeholder titles for one character.
+/// The shared, immutable table of placeholder titles for one character and guard.
 ///
-/// Built once per character on first use (``shared(for:)`` takes a lock only then and when a
-/// `PlaceholderTitle` is created); lookups afterwards read an immutable array, so they are
-/// lock-free and return a string that shares the table's storage.
+/// Built once per (character, guard) on first use (``shared(for:guard:)`` takes a lock only
+/// then and when a `PlaceholderTitle` is created); lookups afterwards read an immutable array,
+/// so they are lock-free and return a string that shares the table's storage. Title N holds N
+/// placeholders, between two guard characters when there is a guard; title 0 is always empty.
 ///
 /// The titles also sit in a plain buffer that ``PlaceholderTitle`` keeps a pointer to, so the
 /// hot path reaches a title with one load and no bounds check it has not already made.
 ///
 /// Threading: immutable after `init`; `@unchecked Sendable` because the buffer is written only
-/// in `init`, before the store is published under the lock of ``shared(for:)``, and only read
+/// in `init`, before the store is published under the lock of ``shared(for:guard:)``, and only read
 /// afterwards.
 @usableFromInline
 final class TitleStore: @unchecked Sendable {
-  /// The cached titles: index N holds N placeholders.
+  /// The cached titles: index N holds N placeholders (and the guards, for N ≥ 1).
   let titles: [String]
   @usableFromInline let placeholder: Unicode.Scalar
+  /// The character around every non-empty title, if any.
+  @usableFromInline let guardCharacter: Unicode.Scalar?
   /// `titles` again, for lookups without the array's indirection; lives as long as the store.
   @usableFromInline let buffer: UnsafeMutablePointer<String>
 
-  private static let stores = Mutex<[UInt32: TitleStore]>([:])
+  /// What a store is shared by.
+  private struct Key: Hashable {
+    var placeholder: Unicode.Scalar
+    var guardCharacter: Unicode.Scalar?
+  }
 
-  private init(placeholder: Unicode.Scalar, cachedCount: Int) {
+  private static let stores = Mutex<[Key: TitleStore]>([:])
+
+  private init(placeholder: Unicode.Scalar, guardCharacter: Unicode.Scalar?, cachedCount: Int) {
     self.placeholder = placeholder
-    let character = String(placeholder)
-    titles = (0...cachedCount).map { String(repeating: character, count: $0) }
+    self.guardCharacter = guardCharacter
+    titles = (0...cachedCount).map {
+      Self.title(placeholder: placeholder, guardCharacter: guardCharacter, count: $0)
+    }
     buffer = UnsafeMutablePointer<String>.allocate(capacity: titles.count)
     buffer.initialize(from: titles, count: titles.count)
+  }
+
+  /// `count` placeholders, between guards when there is a guard and the count is not 0.
+  private static func title(
+    placeholder: Unicode.Scalar, guardCharacter: Unicode.Scalar?, count: Int
+  ) -> String {
+    let run = String(repeating: String(placeholder), count: count)
+    guard let guardCharacter, count > 0 else { return run }
+    let guardString = String(guardCharacter)
+    return guardString + run + guardString
   }
 
   deinit {
@@ -35,12 +56,16 @@ final class TitleStore: @unchecked Sendable {
     buffer.deallocate()
   }
 
-  /// The store for a character, built on first request.
-  static func shared(for placeholder: Unicode.Scalar) -> TitleStore {
-    stores.withLock { stores in
-      if let store = stores[placeholder.value] { return store }
-      let store = TitleStore(placeholder: placeholder, cachedCount: PlaceholderTitle.cachedCount)
-      stores[placeholder.value] = store
+  /// The store for a character and guard, built on first request.
+  static func shared(
+    for placeholder: Unicode.Scalar, guard guardCharacter: Unicode.Scalar? = nil
+  ) -> TitleStore {
+    let key = Key(placeholder: placeholder, guardCharacter: guardCharacter)
+    return stores.withLock { stores in
+      if let store = stores[key] { return store }
+      let store = TitleStore(
+        placeholder: placeholder, guardCharacter: guardCharacter, cachedCount: PlaceholderTitle.cachedCount)
+      stores[key] = store
       return store
     }
   }
@@ -49,7 +74,7 @@ final class TitleStore: @unchecked Sendable {
   @usableFromInline
   @inline(never)
   func uncachedTitle(count: Int) -> String {
-    String(repeating: String(placeholder), count: count)
+    Self.title(placeholder: placeholder, guardCharacter: guardCharacter, count: count)
   }
 }
 

@@ -41,6 +41,28 @@ struct AllocationCountTests {
     #expect(counts == AllocationCounts())
   }
 
+  @Test("warm emptyTitle/composite allocates nothing", arguments: [1, 64, 1_000])
+  func compositeAllocatesNothing(operations: Int) throws {
+    let counts = try Self.count("emptyTitle/composite", operations: operations)
+    #expect(counts == AllocationCounts())
+  }
+
+  @Test("CompositeTitle.emptyTitle(for:) allocates nothing for any width, on or off the grid")
+  func compositeEveryPixel() throws {
+    let title = EmptyTitleFixture.compositeTitle()
+    let widths = (0...2_100).map { Double($0) / 2 } + [.nan, -1, .infinity, 1e300, 0.3, 199.74]
+    for width in widths { blackHole(title.emptyTitle(for: width)) }
+    let counts = AllocationCounter.counting {
+      for index in widths.indices { blackHole(title.emptyTitle(for: widths[index])) }
+    }.counts
+    #expect(counts == AllocationCounts())
+    // The benchmark's widths give guarded titles of Inter's spaces.
+    for width in EmptyTitleFixture().widths {
+      let scalars = Array(title.emptyTitle(for: width).unicodeScalars)
+      #expect(scalars.first == "\u{200B}" && scalars.last == "\u{200B}" && scalars.count > 2)
+    }
+  }
+
   @Test("emptyTitle/limit allocates nothing")
   func limitAllocatesNothing() throws {
     #expect(try Self.count("emptyTitle/limit", operations: 1_000) == AllocationCounts())

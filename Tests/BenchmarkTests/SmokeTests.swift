@@ -14,9 +14,10 @@ struct SmokeTests {
     let sweep = CalibrateBenchmarks.sweepCounts
     #expect(sweep == [0, 1, 2, 3, 4, 5, 6, 7, 8, 16, 32, 64, 128, 256, 512])
     var expected = [
-      "reference/cpu", "emptyTitle/library", "emptyTitle/seed", "emptyTitle/limit", "emptyTitle/borrow",
+      "reference/cpu", "emptyTitle/library", "emptyTitle/composite", "emptyTitle/seed", "emptyTitle/limit",
+      "emptyTitle/borrow",
     ]
-    expected += sweep.map { "emptyTitle/library/\($0)" }
+    expected += sweep.map { "emptyTitle/library/\($0)" } + ["build/composite40to1000@3x"]
     expected += ["shaping/placeholderAdvance", "shaping/faceLoad", "shaping/measureSizes8to40"]
     expected += sweep.map { "shaping/run/\($0)" } + sweep.map { "shaping/closedForm/\($0)" }
     expected += ["solver/fit33x321", "solver/fit33x321/rms", "calibration/whole8to40"]

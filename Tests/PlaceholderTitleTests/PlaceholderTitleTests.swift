@@ -156,4 +156,50 @@ struct PlaceholderTitleTests {
     let fallback = calibrated.title(forFontSize: 15, symbolWidth: 1.1)
     #expect(fallback.count(for: 100) == 70)
   }
+
+  @Test("a guard surrounds every non-empty title, cached or not, and changes no count")
+  func guarded() {
+    let zeroWidthSpace = "\u{200B}"
+    let plain = PlaceholderTitle(symbolWidth: 14.0 * 256 / 2816, minimumWidth: 30, shiftFactor: 1.1)
+    let guarded = PlaceholderTitle(
+      symbolWidth: 14.0 * 256 / 2816, minimumWidth: 30, shiftFactor: 1.1, guard: "\u{200B}")
+    #expect(guarded.guardCharacter == "\u{200B}")
+    #expect(plain.guardCharacter == nil)
+    // 60 hair spaces for 100 pt, as in seedExample, now between two zero-width spaces.
+    #expect(guarded.count(for: 100) == 60)
+    #expect(
+      guarded.emptyTitle(for: 100) == zeroWidthSpace + String(repeating: "\u{200A}", count: 60)
+        + zeroWidthSpace)
+    #expect(plain.emptyTitle(for: 100) == String(repeating: "\u{200A}", count: 60))
+    // No placeholders, no guards: an empty title stays empty.
+    for width in [0, 30, 31, -1, .nan, .infinity] {
+      #expect(guarded.emptyTitle(for: width) == "", "width \(width)")
+    }
+    // Beyond the cache and at the cap.
+    let unit = PlaceholderTitle(
+      symbolWidth: 1, minimumWidth: 0, shiftFactor: 1, placeholder: "\u{2009}", guard: "\u{200B}")
+    for count in [1, 512, 513, 4096] {
+      #expect(
+        unit.emptyTitle(for: Double(count)) == zeroWidthSpace + String(repeating: "\u{2009}", count: count)
+          + zeroWidthSpace)
+    }
+    // Stores are shared per (placeholder, guard): the unguarded store is not changed.
+    #expect(
+      PlaceholderTitle(symbolWidth: 1, minimumWidth: 0, shiftFactor: 1, placeholder: "\u{2009}").emptyTitle(
+        for: 3) == "\u{2009}\u{2009}\u{2009}")
+    #expect(TitleStore.shared(for: "\u{2009}", guard: "\u{200B}") === unit.titles)
+    #expect(TitleStore.shared(for: "\u{2009}") !== unit.titles)
+    // The calibrated title passes the guard on, for fitted sizes and for the fallback.
+    let calibrated = CalibratedPlaceholderTitle(
+      entries: [
+        .init(size: 17, symbolWidth: 1.5, constants: PlaceholderConstants(shiftFactor: 1.2, minimumWidth: 29))
+      ],
+      fallback: .seed, guard: "\u{200B}")
+    #expect(
+      calibrated.emptyTitle(for: 100, fontSize: 17) == zeroWidthSpace
+        + String(repeating: "\u{200A}", count: 56) + zeroWidthSpace)
+    #expect(
+      calibrated.title(forFontSize: 15, symbolWidth: 1.1).emptyTitle(for: 100).unicodeScalars.count == 72)
+    #expect(calibrated.title(forFontSize: 15, symbolWidth: 1.1).guardCharacter == "\u{200B}")
+  }
 }
