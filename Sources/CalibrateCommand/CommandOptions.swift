@@ -67,7 +67,7 @@ struct CommandOptions: Sendable {
     guard let profile = settings.profile else { return settings }
     let fields: [String: CalibrationSettings.Field] = [
       "--sizes": .sizes, "--padding": .padding, "--widths": .widths, "--measure-size": .measureSize,
-      "--model": .sizing,
+      "--model": .sizing, "--guard": .guardCharacter,
     ]
     profile.apply(to: &settings, keeping: Set(given.compactMap { fields[$0] }))
     if let warning = profile.warning { console.diagnose(warning + "\n") }
@@ -86,6 +86,27 @@ extension CommandOptions {
     }
     if sizing != .uikitSwipe && given.contains("--label-rounding") {
       throw UsageError("--label-rounding applies only with --model uikit-swipe")
+    }
+  }
+}
+
+extension CommandOptions {
+  /// Parses `--placeholders`: `auto`, or a comma-separated list of distinct characters.
+  static func placeholderChoice(_ value: String) throws(UsageError) -> CalibrationSettings.PlaceholderChoice {
+    do throws(CalibrationSettings.PlaceholderChoice.ParseError) {
+      return try CalibrationSettings.PlaceholderChoice(parsing: value)
+    } catch .repeated(let scalar) {
+      throw UsageError("--placeholders lists \(ScalarNotation.format(scalar)) twice")
+    } catch {
+      throw UsageError(
+        "--placeholders must be auto or a list such as U+200A,U+2006, not '\(TerminalText.printable(value))'")
+    }
+  }
+
+  /// Refuses options of the composite method without it.
+  func validateMethod(given: Set<String>) throws(UsageError) {
+    if settings.method != .composite && given.contains("--placeholders") {
+      throw UsageError("--placeholders applies only with --method composite")
     }
   }
 }
@@ -293,6 +314,35 @@ extension CommandLineOption where Options == CommandOptions {
         "minimax (smallest largest |error|, default), rms, never-clip (error >= 0: the picture is never cut) or never-seam (error <= 0: no repeat seam).",
       choices: "minimax, rms, never-clip or never-seam", parse: FitObjective.init(rawValue:)
     ) { $0.settings.objective = $1 }
+  }
+
+  static var method: CalibrateOption {
+    .choice(
+      "--method", value: "count|composite",
+      help:
+        "count: N copies of the placeholder from the fitted formula (default); composite: each title composed of several space characters, the best the font's spaces reach for each width, every title shaped whole.",
+      choices: "count or composite", parse: CalibrationSettings.Method.init(rawValue:)
+    ) { $0.settings.method = $1 }
+  }
+
+  static var placeholders: CalibrateOption {
+    CommandLineOption(
+      "--placeholders", value: "auto|LIST",
+      help:
+        "The characters of composite titles: auto (the placeholder and every other space character the font maps, default) or a list such as U+200A,U+2006,U+2009, written in that order."
+    ) { options, value throws(UsageError) in
+      options.settings.placeholders = try CommandOptions.placeholderChoice(value)
+    }
+  }
+
+  static var guardCharacter: CalibrateOption {
+    .choice(
+      "--guard", value: "CHAR|none",
+      help:
+        "A zero-width character put at both ends of every title, so that trimming whitespace keeps the spaces inside: U+200B ZERO WIDTH SPACE or another; none (default, except under the uikit-contextual profile) puts none. It must render with no width.",
+      choices: "one character, U+XXXX or none",
+      parse: { value in value == "none" ? .some(nil) : ScalarNotation.parse(value).map { .some($0) } }
+    ) { $0.settings.guardCharacter = $1 }
   }
 
   static var profile: CalibrateOption {

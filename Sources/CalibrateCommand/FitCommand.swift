@@ -18,7 +18,8 @@ enum FitCommand: Command {
     options: [
       .font, .faceIndex, .sizes, .scale, .hinting, .placeholder, .widths, .step, .padding, .model,
       .labelRounding, .measureFont,
-      .measureSize, .objective, .variation, .tracking, .profile, .plot, .emit,
+      .measureSize, .objective, .method, .placeholders, .guardCharacter, .variation, .tracking, .profile,
+      .plot, .emit,
       .format([.table, .json, .csv]), .output,
       .help,
       .version,
@@ -28,6 +29,7 @@ enum FitCommand: Command {
 
   static func validate(_ options: CommandOptions, given: Set<String>) throws(UsageError) {
     try options.validateSizing(given: given)
+    try options.validateMethod(given: given)
     if options.emitsSwift && given.contains("--format") {
       throw UsageError(
         "--emit swift prints Swift source instead of a report; it cannot be combined with --format")

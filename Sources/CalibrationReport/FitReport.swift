@@ -74,6 +74,7 @@ public struct FitReport: TextReport, Sendable {
     text += "per-size floor \(Format.fixed(global.perSizeFloor, 3)) pt\n"
     for note in sizing.notes { text += note + "\n" }
     text += "\n" + verdict + "\n"
+    if let composite = CompositeSummary(run: run) { text += "\n" + composite.table() }
     return text
   }
 
@@ -100,6 +101,7 @@ public struct FitReport: TextReport, Sendable {
       "global,,,,,\(global.constants.shiftFactor),\(global.constants.minimumWidth),\(global.summary.maximumError),\(global.summary.rmsError)"
     )
     lines.append("seed,,,,,1.1,30,\(fit.seed.maximumError),\(fit.seed.rmsError)")
+    if let composite = CompositeSummary(run: run) { lines += composite.csvRows() }
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -134,6 +134,25 @@ public enum ResultCheck {
     settings.trackingSize = document.trackingSize
     settings.objective = document.objective
     settings.profile = document.profile.flatMap(Profile.init(rawValue:))
+    if let method = document.method {
+      guard let parsed = CalibrationSettings.Method(rawValue: method) else {
+        throw .notAResult(file: file, field: "method", problem: .unknownValue)
+      }
+      settings.method = parsed
+    }
+    if let placeholders = document.placeholders {
+      do throws(CalibrationSettings.PlaceholderChoice.ParseError) {
+        settings.placeholders = try CalibrationSettings.PlaceholderChoice(parsing: placeholders)
+      } catch {
+        throw .notAResult(file: file, field: "placeholders", problem: .unknownValue)
+      }
+    }
+    if let guardCharacter = document.guardCharacter {
+      guard let scalar = ScalarNotation.parse(guardCharacter) else {
+        throw .notAResult(file: file, field: "guardCharacter", problem: .unknownValue)
+      }
+      settings.guardCharacter = scalar
+    }
     return settings
   }
 
@@ -188,7 +207,7 @@ public enum ResultCheck {
   /// The diff a user reads: a line naming the file and how many fields moved, then a table of
   /// font, size, field, old and new value.
   public static func report(file: String, differences: [Difference]) -> String {
-    var report = "\(file): \(differences.count) field\(differences.count == 1 ? "" : "s") moved\n"
+    let report = "\(file): \(differences.count) field\(differences.count == 1 ? "" : "s") moved\n"
     var table = TextTable(headings: ["font", "size", "field", "old", "new"], leftAligned: [0, 2, 3, 4])
     for difference in differences {
       table.append([
@@ -230,21 +249,24 @@ public enum ResultCheck {
           )
         }
       }
-    case (.array(let oldItems), .array(let newItems)) where path == "sizes":
+    case (.array(let oldItems), .array(let newItems)) where path == "sizes" || path == "composite.sizes":
+      // Per-size records pair up by size; their fields are named as in the record (the top
+      // level's) or under composite.sizes, with the size in its own column.
+      let prefix = path == "sizes" ? "" : path
       for item in oldItems {
         let itemSize = item["size"]?.numberValue
         guard let match = newItems.first(where: { $0["size"]?.numberValue == itemSize }) else {
           found.append(
-            Difference(font: font, size: itemSize, field: "sizes", old: "present", new: "(missing)"))
+            Difference(font: font, size: itemSize, field: path, old: "present", new: "(missing)"))
           continue
         }
-        compare(item, match, path: "", size: itemSize, font: font, tolerance: tolerance, into: &found)
+        compare(item, match, path: prefix, size: itemSize, font: font, tolerance: tolerance, into: &found)
       }
       for item in newItems
       where !oldItems.contains(where: { $0["size"]?.numberValue == item["size"]?.numberValue }) {
         found.append(
           Difference(
-            font: font, size: item["size"]?.numberValue, field: "sizes", old: "(missing)", new: "present"))
+            font: font, size: item["size"]?.numberValue, field: path, old: "(missing)", new: "present"))
       }
     case (.array(let oldItems), .array(let newItems)):
       if oldItems.count != newItems.count {

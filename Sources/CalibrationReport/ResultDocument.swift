@@ -41,6 +41,12 @@ public struct ResultDocument: Codable, Sendable, Equatable {
   public var model: ModelRecord?
   /// What the fit minimized.
   public var objective: FitObjective
+  /// `composite` when titles are composed of several characters (absent: the count method).
+  public var method: String?
+  /// The characters composite titles may use, as `--placeholders` takes them (composite only).
+  public var placeholders: String?
+  /// The zero-width character at both ends of every title, if any.
+  public var guardCharacter: String?
   /// The target widths.
   public var widths: Widths
   /// The fixed size the symbol width was measured at, if any.
@@ -57,6 +63,8 @@ public struct ResultDocument: Codable, Sendable, Equatable {
   public var seed: PairRecord
   /// Whether a per-size table is needed, in a sentence.
   public var verdict: VerdictRecord
+  /// The composite titles (composite method only).
+  public var composite: CompositeRecord?
   /// The font libraries the numbers came from.
   public var versions: Versions
 
@@ -222,6 +230,9 @@ extension ResultDocument {
     padding = sizing.model.padding
     model = ModelRecord(sizing)
     objective = fit.objective
+    method = settings.method == .count ? nil : settings.method.rawValue
+    placeholders = settings.method == .count ? nil : settings.placeholders.notation
+    guardCharacter = settings.guardCharacter.map(ScalarNotation.format)
     widths = Widths(from: settings.widths.from, through: settings.widths.through, step: settings.widths.step)
     measureSize = settings.measureSize
     trackingSize = settings.trackingSize
@@ -245,6 +256,7 @@ extension ResultDocument {
     verdict = VerdictRecord(
       perSizeTableNeeded: fit.needsPerSizeTable(), tolerance: CalibrationFit.defaultTolerance,
       sentence: FitReport(run: run).verdict)
+    composite = CompositeSummary(run: run).map(CompositeRecord.init)
     versions = Versions(freetype: FontEngine.freeTypeVersion, harfbuzz: FontEngine.harfBuzzVersion)
   }
 

@@ -22,6 +22,8 @@ public struct CalibrationRun: Sendable {
   public var measurements: Calibrator.Measurements
   /// What was fitted.
   public var fit: CalibrationFit
+  /// The composite titles, under the composite method.
+  public var composite: CompositeCalibration?
 
   /// Opens the fonts, measures every size and fits.
   ///
@@ -57,9 +59,40 @@ public struct CalibrationRun: Sendable {
     } catch {
       throw .calibration(error)
     }
+    var composite: CompositeCalibration? = nil
+    switch settings.method {
+    case .composite:
+      composite = try CompositeCalibration.perform(
+        font: font, settings: settings, problem: measurements.problem)
+    case .count:
+      if let guardCharacter = settings.guardCharacter {
+        try checkGuard(guardCharacter, around: settings.placeholder, font: font, settings: settings)
+      }
+    }
     return CalibrationRun(
       font: font.info, renderFont: font, measureFont: measureFont?.info, settings: settings,
-      measurements: measurements, fit: fit)
+      measurements: measurements, fit: fit, composite: composite)
+  }
+
+  /// Refuses a guard that has a width or changes the placeholder's at some size.
+  static func checkGuard(
+    _ guardCharacter: Unicode.Scalar, around placeholder: Unicode.Scalar, font: Font,
+    settings: CalibrationSettings
+  ) throws(FontCalibrationError) {
+    for size in settings.sizes {
+      let configuration = settings.configuration(size: size)
+      try CompositeCalibration.checkGuard(guardCharacter, font: font, configuration)
+      let lone = try engine { () throws(MetricsError) in
+        try font.measure(scalars: [placeholder], configuration)
+      }
+      let guarded = try engine { () throws(MetricsError) in
+        try font.measure(scalars: [guardCharacter, placeholder, guardCharacter], configuration)
+      }
+      guard guarded.width == lone.width else {
+        throw .guardChangesWidth(
+          font: font.info, guard: guardCharacter, placeholder: placeholder, configuration: configuration)
+      }
+    }
   }
 
   /// A notice to show the user about the run, if any: a placeholder the font lacks.

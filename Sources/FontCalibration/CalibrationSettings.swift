@@ -45,6 +45,14 @@ public struct CalibrationSettings: Sendable, Equatable {
   public var objective = FitObjective.minimax
   /// The preset of platform assumptions the settings came from, if any (recorded in results).
   public var profile: Profile?
+  /// How titles are made: copies of the placeholder counted by the formula, or composed of
+  /// several space characters per target.
+  public var method = Method.count
+  /// The characters composite titles may use.
+  public var placeholders = PlaceholderChoice.auto
+  /// A zero-width character put at both ends of every non-empty title, so that trimming
+  /// whitespace keeps the spaces inside (`nil`: none).
+  public var guardCharacter: Unicode.Scalar?
 
   /// The tool's defaults: sizes 8...40, @2x, unhinted, U+200A, P = 30, W = 40...200 step 0.5,
   /// minimax.
@@ -81,7 +89,61 @@ public struct CalibrationSettings: Sendable, Equatable {
     case widths
     case measureSize
     case sizing
+    case guardCharacter
   }
+
+  /// How a title is made for a wanted width.
+  public enum Method: String, Sendable, Hashable, CaseIterable {
+    /// N copies of the placeholder, N from the seed's formula (the fitted constants).
+    case count
+    /// Counts of several space characters per target, the best the characters reach
+    /// (``CompositeCalibration``).
+    case composite
+  }
+
+  /// The characters composite titles may use.
+  public enum PlaceholderChoice: Sendable, Hashable {
+    /// The placeholder, then every other space character the font maps (``SpaceCharacter/all``
+    /// in code point order), except the guard; those that render with no width at a size, or do
+    /// not add up, are left out there.
+    case auto
+    /// These characters, in this order; each must be in the font's character map.
+    case list([Unicode.Scalar])
+
+    /// Why a text is not a choice.
+    public enum ParseError: Error, Sendable, Equatable {
+      /// An item is not one character or `U+XXXX`.
+      case notACharacter
+      /// A character is listed twice.
+      case repeated(Unicode.Scalar)
+    }
+
+    /// Reads `auto` or a comma-separated list such as `U+200A,U+2006` (spaces around items
+    /// allowed).
+    public init(parsing text: String) throws(ParseError) {
+      if text == "auto" {
+        self = .auto
+        return
+      }
+      var scalars: [Unicode.Scalar] = []
+      for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+        let trimmed = item.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+        guard let scalar = ScalarNotation.parse(String(trimmed)) else { throw .notACharacter }
+        guard !scalars.contains(scalar) else { throw .repeated(scalar) }
+        scalars.append(scalar)
+      }
+      self = .list(scalars)
+    }
+
+    /// The choice as `--placeholders` takes it: `auto` or `U+200A,U+2006`.
+    public var notation: String {
+      switch self {
+      case .auto: return "auto"
+      case .list(let scalars): return scalars.map(ScalarNotation.format).joined(separator: ",")
+      }
+    }
+  }
+
 }
 
 /// Evenly spaced target widths `from...through` by `step`, in points.

@@ -30,6 +30,29 @@ public enum FontCalibrationError: Error, Sendable, Equatable, CustomStringConver
   case tooManyTargets(widths: WidthRange, count: Int)
   /// The widest target needs a title longer than ``PlaceholderTitle/maximumCount``.
   case titleTooLong(subject: String, width: Double, needed: Double, size: Double)
+  /// A character named for titles (a listed placeholder or the guard) is not in the font's
+  /// character map.
+  case notInFont(font: FontInfo, character: Unicode.Scalar)
+  /// The guard renders with a width, so it would change every title's width.
+  case guardHasWidth(
+    font: FontInfo, guard: Unicode.Scalar, points: Double, configuration: RenderConfiguration)
+  /// The guard changes the placeholder's width next to it.
+  case guardChangesWidth(
+    font: FontInfo, guard: Unicode.Scalar, placeholder: Unicode.Scalar, configuration: RenderConfiguration)
+  /// The guard is also listed as a placeholder.
+  case guardIsPlaceholder(Unicode.Scalar)
+  /// No composite character is left at a size.
+  case noCompositeCharacters(font: FontInfo, size: Double)
+  /// The composite table for a size would be too large (widths far beyond any button).
+  case compositeTableTooLarge(size: Double, units: Double)
+  /// No composite title meets the objective for a target.
+  case compositeUnreachable(width: Double, size: Double, objective: CompositionObjective)
+
+  /// A character as `U+200B ZERO WIDTH SPACE`, or `U+XXXX` when it is not a surveyed space.
+  static func named(_ character: Unicode.Scalar) -> String {
+    let code = ScalarNotation.format(character)
+    return SpaceCharacter.name(of: character).map { "\(code) \($0)" } ?? code
+  }
 
   public var description: String {
     switch self {
@@ -61,6 +84,26 @@ public enum FontCalibrationError: Error, Sendable, Equatable, CustomStringConver
     case .titleTooLong(let subject, let width, let needed, let size):
       return
         "\(subject): a \(Format.number(width)) pt button needs about \(Int(needed)) placeholders at \(Format.number(size)) pt, more than the \(PlaceholderTitle.maximumCount) a title may hold; narrow --widths"
+    case .notInFont(let font, let character):
+      return
+        "\(font.family) (\(font.path)) has no glyph for \(Self.named(character)) in its character map"
+    case .guardHasWidth(let font, let guardCharacter, let points, let configuration):
+      return
+        "\(font.family) (\(font.path)): guard \(Self.named(guardCharacter)) renders \(Format.fixed(points, 3)) pt wide at \(Format.number(configuration.size)) pt (hinting \(configuration.hinting.rawValue)); a guard must have no width (--guard none turns guards off)"
+    case .guardChangesWidth(let font, let guardCharacter, let placeholder, let configuration):
+      return
+        "\(font.family) (\(font.path)): guard \(ScalarNotation.format(guardCharacter)) changes the width of placeholder \(ScalarNotation.format(placeholder)) next to it at \(Format.number(configuration.size)) pt (hinting \(configuration.hinting.rawValue)); --guard none turns guards off"
+    case .guardIsPlaceholder(let character):
+      return "the guard \(ScalarNotation.format(character)) cannot also be one of --placeholders"
+    case .noCompositeCharacters(let font, let size):
+      return
+        "\(font.family) (\(font.path)): no placeholder character renders with a width that adds up at \(Format.number(size)) pt; composite titles are impossible there"
+    case .compositeTableTooLarge(let size, let units):
+      return
+        "composite titles up to the widest target need \(Format.fixed(units, 0)) units at \(Format.number(size)) pt, more than \(CompositeCalibration.maximumTableUnits); narrow --widths"
+    case .compositeUnreachable(let width, let size, let objective):
+      return
+        "no composite title meets \(objective.rawValue) for a \(Format.number(width)) pt button at \(Format.number(size)) pt"
     }
   }
 }

@@ -18,7 +18,7 @@ public enum Profile: String, Sendable, CaseIterable {
         "seed: --measure-size 14 --padding 30 --widths 40...200. Source: seed 000 (RowAction, 'Universal solution for UITableViewRowAction'): minimalActionWidth 30, placeholder width measured with boundingRect at UIFont.systemFontSize, commonly reported as 14 pt (Apple documents no number)."
     case .uikitContextual:
       return
-        "uikit-contextual: --model uikit-swipe --sizes 15 --widths 74...120. Assumption, not documentation: UIKitCore of iOS 18.2 and 26.1, read as decompiled code (iOS versions before 18 unconfirmed), sizes UIContextualAction buttons as min(120, max(74, 6 + 6 + label width)) with the label rounded up to device pixels and a 15 pt title. Warning: the same code trims leading and trailing whitespace from titles, which empties a placeholder-only title."
+        "uikit-contextual: --model uikit-swipe --sizes 15 --widths 74...120 --guard U+200B. Assumption, not documentation: UIKitCore of iOS 18.2 and 26.1, read as decompiled code (iOS versions before 18 unconfirmed), sizes UIContextualAction buttons as min(120, max(74, 6 + 6 + label width)) with the label rounded up to device pixels and a 15 pt title. Warning: the same code trims leading and trailing whitespace from titles, which would empty a placeholder-only title: the profile puts U+200B ZERO WIDTH SPACE (a format character, not whitespace) at both ends of every title."
     case .bgTableView:
       return
         "bgtableview: --sizes 18 --padding 30 --widths 40...200. Source: BGTableViewRowActionWithImage, which assumed an 18 pt title font with 15 pt margins on each side."
@@ -30,7 +30,7 @@ public enum Profile: String, Sendable, CaseIterable {
     switch self {
     case .uikitContextual:
       return
-        "warning: profile uikit-contextual: recent UIKit trims leading and trailing whitespace from UIContextualAction titles, which would empty a placeholder-only title; check on a device"
+        "warning: profile uikit-contextual: recent UIKit trims leading and trailing whitespace from UIContextualAction titles, which would empty a placeholder-only title; guards U+200B ZERO WIDTH SPACE at both ends of every title keep it (--guard none turns them off); check on a device"
     default: return nil
     }
   }
@@ -52,6 +52,7 @@ public enum Profile: String, Sendable, CaseIterable {
     case .uikitContextual:
       if unset(.sizes) { settings.sizes = [15] }
       if unset(.sizing) { settings.sizing = .uikitSwipe }
+      if unset(.guardCharacter) { settings.guardCharacter = "\u{200B}" }
       if unset(.widths) {
         settings.widths.from = 74
         settings.widths.through = 120

@@ -18,6 +18,47 @@ public struct ErrorSummary: Sendable, Hashable {
   public var worstError: Double
   /// How many (size, width) pairs were evaluated.
   public var count: Int
+
+  /// Summarizes signed errors e = R - W; the first of equally large |e| is the worst. With no
+  /// errors every value is 0.
+  ///
+  /// - Parameter errors: Each error with the size and target width it belongs to.
+  public init(_ errors: some Sequence<(size: Double, width: Double, error: Double)>) {
+    self.init(
+      maximumError: 0, rmsError: 0, largestOvershoot: 0, largestClip: 0, worstSize: 0, worstWidth: 0,
+      worstError: 0, count: 0)
+    var sumOfSquares = 0.0
+    var first = true
+    for (size, width, error) in errors {
+      if first {
+        (worstSize, worstWidth, worstError) = (size, width, error)
+        first = false
+      }
+      sumOfSquares += error * error
+      count += 1
+      largestOvershoot = max(largestOvershoot, error)
+      largestClip = max(largestClip, -error)
+      if abs(error) > maximumError {
+        maximumError = abs(error)
+        (worstSize, worstWidth, worstError) = (size, width, error)
+      }
+    }
+    rmsError = count > 0 ? (sumOfSquares / Double(count)).squareRoot() : 0
+  }
+
+  fileprivate init(
+    maximumError: Double, rmsError: Double, largestOvershoot: Double, largestClip: Double, worstSize: Double,
+    worstWidth: Double, worstError: Double, count: Int
+  ) {
+    self.maximumError = maximumError
+    self.rmsError = rmsError
+    self.largestOvershoot = largestOvershoot
+    self.largestClip = largestClip
+    self.worstSize = worstSize
+    self.worstWidth = worstWidth
+    self.worstError = worstError
+    self.count = count
+  }
 }
 
 // MARK: - Evaluation
