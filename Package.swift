@@ -96,7 +96,10 @@ let tests: [Target] = [
     dependencies: ["WidthCalibration", "PlaceholderTitle", "CalibrateTestSupport"]),
   .testTarget(
     name: "FontCalibrationTests",
-    dependencies: ["FontCalibration", "WidthCalibration", "TextMetrics", "CalibrateTestSupport"]),
+    dependencies: [
+      "FontCalibration", "WidthCalibration", "TextMetrics", "PlaceholderTitle", "TestFontBuilder",
+      "CalibrateTestSupport",
+    ]),
   .testTarget(
     name: "CalibrationReportTests",
     dependencies: [

@@ -51,6 +51,9 @@ public struct FitReport: TextReport, Sendable {
     text +=
       "targets \(settings.widths.rangeDescription) pt step \(Format.number(settings.widths.step)), objective \(fit.objective.rawValue)"
     if let size = settings.measureSize { text += ", symbol measured at \(Format.number(size)) pt" }
+    if let guardCharacter = settings.guardCharacter {
+      text += ", guard \(Describe.placeholder(guardCharacter)) at both ends of every title"
+    }
     text += "\n\n"
     var table = TextTable(
       headings: ["size", "advance pt", "px", "symbol w", "shiftFactor", "minimumWidth", "max error"])

@@ -82,6 +82,37 @@ struct BadInvocationTests {
       arguments: ["--font", font, "--label-rounding", "points"], status: 64,
       mentions: "--label-rounding applies only with --model uikit-swipe"),
     Case(
+      arguments: ["--font", font, "--method", "mixed"], status: 64,
+      mentions: "--method must be count or composite"),
+    Case(
+      arguments: ["--font", font, "--placeholders", "U+200A"], status: 64,
+      mentions: "--placeholders applies only with --method composite"),
+    Case(
+      arguments: ["--font", font, "--method", "composite", "--placeholders", "U+200A,U+200A"], status: 64,
+      mentions: "--placeholders lists U+200A twice"),
+    Case(
+      arguments: ["--font", font, "--method", "composite", "--placeholders", "U+200A,,U+2006"], status: 64,
+      mentions: "--placeholders must be auto or a list"),
+    Case(
+      arguments: ["--font", font, "--guard", "zwsp"], status: 64, mentions: "--guard must be one character"),
+    Case(
+      arguments: ["--font", font, "--sizes", "12", "--guard", "U+0020"], status: 1,
+      mentions: "guard U+0020 SPACE renders 3.000 pt wide at 12 pt (hinting none); a guard must have no width"
+    ),
+    Case(
+      arguments: ["--font", font, "--sizes", "12", "--method", "composite", "--placeholders", "U+2009"],
+      status: 1, mentions: "has no glyph for U+2009 THIN SPACE in its character map"),
+    Case(
+      arguments: [
+        "--font", font, "--sizes", "12", "--method", "composite", "--placeholders", "U+200A,U+200B",
+        "--guard",
+        "U+200B",
+      ], status: 1, mentions: "the guard U+200B cannot also be one of --placeholders"),
+    Case(
+      arguments: [
+        "--font", font, "--sizes", "12", "--method", "composite", "--placeholders", "U+200B",
+      ], status: 1, mentions: "no placeholder character renders with a width that adds up at 12 pt"),
+    Case(
       arguments: ["--font", font, "--model", "android"], status: 64,
       mentions: "--model must be plain or uikit-swipe"),
     Case(

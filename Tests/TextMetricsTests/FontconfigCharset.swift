@@ -1,3 +1,4 @@
+import CalibrateTestSupport
 import Foundation
 
 /// The characters fontconfig finds in a face (`fc-query --format '%{charset}'`).

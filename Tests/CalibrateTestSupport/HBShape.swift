@@ -5,26 +5,35 @@ import Testing
 ///
 /// Every request names the OpenType shaper (`--shapers=ot`), as the tool shapes: Debian's
 /// HarfBuzz would otherwise pick graphite2 for fonts with Graphite tables.
-enum HBShape {
-  static let executable = "/usr/bin/hb-shape"
+public enum HBShape {
+  public static let executable = "/usr/bin/hb-shape"
   /// The shaper every request asks for.
-  static let shapers = "--shapers=ot"
+  public static let shapers = "--shapers=ot"
 
   /// One glyph of hb-shape's output.
-  struct Glyph: Equatable, CustomStringConvertible {
-    var glyphID: Int
-    var cluster: Int
-    var xAdvance: Int
-    var xOffset: Int
-    var yOffset: Int
-    var description: String { "\(glyphID)=\(cluster)@\(xOffset),\(yOffset)+\(xAdvance)" }
+  public struct Glyph: Equatable, CustomStringConvertible {
+    public var glyphID: Int
+    public var cluster: Int
+    public var xAdvance: Int
+    public var xOffset: Int
+    public var yOffset: Int
+    /// Creates a glyph.
+    public init(glyphID: Int, cluster: Int, xAdvance: Int, xOffset: Int, yOffset: Int) {
+      self.glyphID = glyphID
+      self.cluster = cluster
+      self.xAdvance = xAdvance
+      self.xOffset = xOffset
+      self.yOffset = yOffset
+    }
+
+    public var description: String { "\(glyphID)=\(cluster)@\(xOffset),\(yOffset)+\(xAdvance)" }
   }
 
   /// Shapes many requests in one `hb-shape --batch` process.
   ///
   /// - Parameter requests: hb-shape argument lists, one per run (no `;` inside arguments).
   /// - Returns: The glyphs of each run, in order.
-  static func batch(_ requests: [[String]]) throws -> [[Glyph]] {
+  public static func batch(_ requests: [[String]]) throws -> [[Glyph]] {
     try outputLines(requests.map { ["--no-glyph-names"] + $0 }).map(parse)
   }
 
@@ -32,7 +41,7 @@ enum HBShape {
   ///
   /// - Parameter requests: hb-shape argument lists, one per run.
   /// - Returns: The names of each run's glyphs, in order.
-  static func glyphNames(_ requests: [[String]]) throws -> [[String]] {
+  public static func glyphNames(_ requests: [[String]]) throws -> [[String]] {
     try outputLines(requests).map { line in
       let body = line.trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
       guard !body.isEmpty else { return [] }
@@ -75,7 +84,7 @@ enum HBShape {
   }
 
   /// Parses `[12=0+256|13=1@-5,0+200]`.
-  static func parse(_ line: String) -> [Glyph] {
+  public static func parse(_ line: String) -> [Glyph] {
     let body = line.trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
     guard !body.isEmpty else { return [] }
     return body.split(separator: "|").map { item in
@@ -100,7 +109,8 @@ enum HBShape {
 
   /// Arguments for the unhinted run hb-shape computes in font units with HarfBuzz's own
   /// OpenType functions.
-  static func unhinted(font: String, unicodes: [Unicode.Scalar], variations: String? = nil) -> [String] {
+  public static func unhinted(font: String, unicodes: [Unicode.Scalar], variations: String? = nil) -> [String]
+  {
     var arguments = [shapers, "--font-size=upem"]
     if let variations { arguments.append("--variations=\(variations)") }
     return arguments + [unicodeArgument(unicodes), font]
@@ -108,7 +118,7 @@ enum HBShape {
 
   /// Arguments for an unhinted run in font units read through FreeType, for formats HarfBuzz
   /// cannot read itself (Type 1): a font size of `unitsPerEm` makes FreeType's scale exactly 1.
-  static func unhintedFreeType(
+  public static func unhintedFreeType(
     font: String, faceIndex: Int = 0, unitsPerEm: Int, unicodes: [Unicode.Scalar]
   ) -> [String] {
     [
@@ -118,7 +128,7 @@ enum HBShape {
   }
 
   /// Arguments for a FreeType-hinted run at a pixel size, in 26.6.
-  static func hinted(
+  public static func hinted(
     font: String, faceIndex: Int = 0, pixelsPerEm: Int, loadFlags: Int, unicodes: [Unicode.Scalar],
     variations: String? = nil
   ) -> [String] {
@@ -131,12 +141,12 @@ enum HBShape {
   }
 
   /// The arguments for the default shaper choice instead of the OpenType shaper.
-  static func withDefaultShapers(_ arguments: [String]) -> [String] {
+  public static func withDefaultShapers(_ arguments: [String]) -> [String] {
     arguments.filter { $0 != shapers }
   }
 
   /// The arguments with another shaper list.
-  static func withShapers(_ list: String, _ arguments: [String]) -> [String] {
+  public static func withShapers(_ list: String, _ arguments: [String]) -> [String] {
     arguments.map { $0 == shapers ? "--shapers=\(list)" : $0 }
   }
 
@@ -145,9 +155,9 @@ enum HBShape {
   }
 }
 
-enum ReferenceError: Error, CustomStringConvertible {
+public enum ReferenceError: Error, CustomStringConvertible {
   case missing(String)
-  var description: String {
+  public var description: String {
     switch self {
     case .missing(let message): return message
     }
