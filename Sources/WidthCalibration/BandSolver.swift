@@ -36,12 +36,18 @@ struct BandSolver {
   /// The smallest error any count can give one (size, target) within the objective's band.
   func bestError(sample: SizeSample, width: Double) throws(CalibrationError) -> Double {
     let needed = width - problem.padding
-    let below = min(sample.runWidths.largestCount(within: needed), sample.maximumCount)
-    let above = sample.runWidths.smallestCount(reaching: needed)
-    let under = below >= 0 ? width - (problem.padding + sample.runWidths.width(below)) : Double.infinity
+    let runWidths = sample.runWidths
+    let below: Int
+    let above: Int
+    if case .affine(let first, let step) = runWidths, first == step {
+      (below, above) = Self.uniformCounts(around: needed, step: step, cap: sample.maximumCount)
+    } else {
+      below = min(runWidths.largestCount(within: needed), sample.maximumCount)
+      above = runWidths.smallestCount(reaching: needed)
+    }
+    let under = below >= 0 ? width - (problem.padding + runWidths.width(below)) : Double.infinity
     // A count past the size's cap is not a title a fit may use.
-    let over =
-      above <= sample.maximumCount ? problem.padding + sample.runWidths.width(above) - width : Double.infinity
+    let over = above <= sample.maximumCount ? problem.padding + runWidths.width(above) - width : Double.infinity
     switch objective {
     case .minimax, .rms: return min(under, over)
     case .neverClip: return over
@@ -53,6 +59,16 @@ struct BandSolver {
     }
   }
 
+  /// The largest count at most `value` wide (capped, -1 when none) and the smallest at least
+  /// `value` wide, for copies `step` wide each: what ``RunWidthModel/largestCount(within:)`` and
+  /// ``RunWidthModel/smallestCount(reaching:)`` return for a uniform run, computed apart so the
+  /// common case stays a few scalar instructions.
+  @inline(never)
+  static func uniformCounts(around value: Double, step: Double, cap: Int) -> (below: Int, above: Int) {
+    let run = RunWidthModel.uniform(advance: step)
+    return (min(run.largestCount(within: value), cap), run.smallestCount(reaching: value))
+  }
+
   /// Solves to within `precision` points of the optimum.
   ///
   /// Only a few sizes usually bind a fit across sizes (those with the most extreme ratio of
@@ -60,8 +76,13 @@ struct BandSolver {
   /// error until the constants found for the subset are within `precision` of the subset's
   /// lower bound on every size. A subset's lower bound holds for the whole set, since removing
   /// sizes only removes constraints, so the result is as proven as a full search.
-  func solve(precision: Double = 1e-10) throws(CalibrationError) -> Solution {
-    let floorAll = try perTargetFloor()
+  ///
+  /// - Parameters:
+  ///   - precision: How close to the optimum, relative above 1 pt.
+  ///   - floor: ``perTargetFloor()``, when the caller already has it.
+  func solve(precision: Double = 1e-10, floor: Double? = nil) throws(CalibrationError) -> Solution {
+    let floorAll: Double
+    if let floor { floorAll = floor } else { floorAll = try perTargetFloor() }
     guard samples.count > 3 else { return try solveSubset(samples, floor: floorAll, precision: precision) }
     let ratios = samples.indices.map { samples[$0].advance / samples[$0].symbolWidth }
     var chosen: Set<Int> = []

@@ -12,6 +12,9 @@ public struct SizeFit: Sendable {
   public var value: Double
   /// A value no constants can beat at this size.
   public var lowerBound: Double
+  /// The worst target's best possible error at this size under a band objective (what the band
+  /// solver starts from), kept so the fit across sizes need not compute it again.
+  var targetFloor: Double? = nil
 }
 
 /// One pair of constants fitted across every size.
@@ -96,6 +99,7 @@ extension CalibrationProblem {
     let sample = samples[index]
     let constants: PlaceholderConstants
     let lowerBound: Double
+    var targetFloor: Double? = nil
     if objective == .rms {
       // The RMS search needs no minimax fit to start from: it proves the nearest-count optimum
       // itself, or searches where its smooth model points.
@@ -106,14 +110,17 @@ extension CalibrationProblem {
       constants = point.constants
       lowerBound = search.isProvenOptimal ? (point.sumOfSquares / Double(targets.count)).squareRoot() : 0
     } else {
-      let solution = try BandSolver(problem: self, samples: [sample], objective: objective).solve()
+      let solver = BandSolver(problem: self, samples: [sample], objective: objective)
+      let floor = try solver.perTargetFloor()
+      let solution = try solver.solve(floor: floor)
       constants = solution.constants
       lowerBound = solution.lowerBound
+      targetFloor = floor
     }
     let summary = evaluate(constants, sampleAt: index)
     return SizeFit(
       sample: sample, constants: constants, summary: summary, value: Self.value(summary, objective),
-      lowerBound: lowerBound)
+      lowerBound: lowerBound, targetFloor: targetFloor)
   }
 
   /// Fits one pair of constants across all sizes.
@@ -148,7 +155,10 @@ extension CalibrationProblem {
       proven = search.isProvenOptimal
       lowerBound = perSizeFloor
     } else {
-      let solution = try BandSolver(problem: self, samples: samples, objective: objective).solve()
+      // The worst target's floor across sizes is the largest of the sizes' own.
+      let floors = sizeFits.compactMap(\.targetFloor)
+      let solution = try BandSolver(problem: self, samples: samples, objective: objective).solve(
+        floor: floors.count == sizeFits.count ? floors.max() : nil)
       constants = solution.constants
       lowerBound = max(solution.lowerBound, perSizeFloor)
     }

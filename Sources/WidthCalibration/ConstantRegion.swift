@@ -42,12 +42,9 @@ struct ConstantRegion {
   ///   - lower: Lines the region lies strictly above (`v > line`), same order and rules.
   /// - Returns: The widest point, or `nil` when the region is empty.
   static func center(upper: [Line], lower: [Line]) -> Center? {
-    let minimum = lowerEnvelope(upper)
-    let maximum = upperEnvelope(lower)
-    var candidates = [minimumShiftFactor]
-    candidates += minimum.breaks.filter { $0 > minimumShiftFactor }
-    candidates += maximum.breaks.filter { $0 > minimumShiftFactor }
-    candidates.sort()
+    let minimum = envelope(upper, minimum: true)
+    let maximum = envelope(lower, minimum: false)
+    let candidates = breakpoints(minimum.breaks, maximum.breaks)
     var best: Center? = nil
     var minimumIndex = 0
     var maximumIndex = 0
@@ -75,14 +72,43 @@ struct ConstantRegion {
     return best
   }
 
-  /// The pointwise minimum of lines sorted by ascending slope, as the lines that attain it from
-  /// small u to large u and the u where each hands over to the next.
-  private static func lowerEnvelope(_ lines: [Line]) -> (lines: [Line], breaks: [Double]) {
-    // Going right, the minimum passes to ever smaller slopes: add lines steepest first and drop
-    // a line once its successor takes over from its predecessor before it would.
+  /// The shiftFactors to try, ascending: the smallest one considered and every breakpoint of
+  /// either envelope above it.
+  ///
+  /// Each envelope's breaks ascend, so the two lists are merged in one pass; should rounding ever
+  /// leave one out of order, the merged list is sorted instead, which gives the same sequence.
+  private static func breakpoints(_ first: [Double], _ second: [Double]) -> [Double] {
+    var merged = [minimumShiftFactor]
+    merged.reserveCapacity(first.count + second.count + 1)
+    var i = first.firstIndex { $0 > minimumShiftFactor } ?? first.count
+    var j = second.firstIndex { $0 > minimumShiftFactor } ?? second.count
+    while i < first.count || j < second.count {
+      let takeFirst = j == second.count || (i < first.count && first[i] <= second[j])
+      let value = takeFirst ? first[i] : second[j]
+      if takeFirst { i += 1 } else { j += 1 }
+      if value > minimumShiftFactor { merged.append(value) }
+    }
+    for index in merged.indices.dropFirst() where merged[index] < merged[index - 1] {
+      merged.sort()
+      break
+    }
+    return merged
+  }
+
+  /// The pointwise minimum (or maximum) of lines sorted by ascending slope, as the lines that
+  /// attain it from small u to large u and the u where each hands over to the next.
+  ///
+  /// Going right, the minimum passes to ever smaller slopes: lines are added steepest first, and
+  /// a line is dropped once its successor takes over from its predecessor before it would. The
+  /// maximum is the minimum of the lines mirrored (slope and intercept negated), which visits the
+  /// lines in the other order; negating both terms of a crossing leaves its quotient unchanged,
+  /// so the maximum is built from the lines themselves with the same arithmetic.
+  private static func envelope(_ lines: [Line], minimum: Bool) -> (lines: [Line], breaks: [Double]) {
     var hull: [Line] = []
     hull.reserveCapacity(lines.count)
-    for line in lines.reversed() {
+    let count = lines.count
+    for step in 0..<count {
+      let line = lines[minimum ? count - 1 - step : step]
       while hull.count >= 2 {
         let before = hull[hull.count - 2]
         let last = hull[hull.count - 1]
@@ -94,7 +120,9 @@ struct ConstantRegion {
       }
       hull.append(line)
     }
-    let breaks = zip(hull, hull.dropFirst()).map { crossing($0, $1) }
+    var breaks: [Double] = []
+    breaks.reserveCapacity(max(0, hull.count - 1))
+    for index in hull.indices.dropFirst() { breaks.append(crossing(hull[index - 1], hull[index])) }
     return (hull, breaks)
   }
 
@@ -102,11 +130,5 @@ struct ConstantRegion {
   @inline(__always)
   private static func crossing(_ first: Line, _ second: Line) -> Double {
     (second.intercept - first.intercept) / (first.slope - second.slope)
-  }
-
-  /// The pointwise maximum of lines sorted by ascending slope.
-  private static func upperEnvelope(_ lines: [Line]) -> (lines: [Line], breaks: [Double]) {
-    let mirrored = lowerEnvelope(lines.map { Line(slope: -$0.slope, intercept: -$0.intercept) }.reversed())
-    return (mirrored.lines.map { Line(slope: -$0.slope, intercept: -$0.intercept) }, mirrored.breaks)
   }
 }

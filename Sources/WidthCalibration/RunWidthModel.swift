@@ -69,6 +69,22 @@ public enum RunWidthModel: Sendable, Hashable {
   /// narrower than `value`, the table's length: no count reaches it).
   @inline(__always)
   func smallestCount(reaching value: Double) -> Int {
+    if case .affine(let first, let step) = self, first == step {
+      // Uniform runs, the common case: the same estimate and settling as below, with the width
+      // of N copies written out (N × step, as `width` computes it).
+      guard value > 0 else { return 0 }
+      let estimate = (value / step).rounded(.up)
+      var count = estimate < 1 ? 1 : (estimate > 1e9 ? 1_000_000_000 : Int(estimate))
+      // The estimate is almost always right: test it once before looping, so the loops (which
+      // the compiler vectorizes, at a cost paid on entry) run only when rounding misled it.
+      if count > 1 && Double(count - 1) * step >= value {
+        repeat { count -= 1 } while count > 1 && Double(count - 1) * step >= value
+      }
+      if Double(count) * step < value {
+        repeat { count += 1 } while Double(count) * step < value
+      }
+      return count
+    }
     if case .clamped(let widths) = self {
       return widths.firstIndex { $0 >= value } ?? widths.count
     }
@@ -91,6 +107,19 @@ public enum RunWidthModel: Sendable, Hashable {
   /// clamped model whose widest button fits, a count past any cap: every larger count fits).
   @inline(__always)
   func largestCount(within value: Double) -> Int {
+    if case .affine(let first, let step) = self, first == step {
+      // Uniform runs: as below, with N × step written out.
+      guard value >= 0 else { return -1 }
+      let estimate = (value / step).rounded(.down)
+      var count = estimate < 0 ? 0 : (estimate > 1e9 ? 1_000_000_000 : Int(estimate))
+      if count > 0 && Double(count) * step > value {
+        repeat { count -= 1 } while count > 0 && Double(count) * step > value
+      }
+      if Double(count + 1) * step <= value {
+        repeat { count += 1 } while Double(count + 1) * step <= value
+      }
+      return count
+    }
     if case .clamped(let widths) = self {
       guard let last = widths.lastIndex(where: { $0 <= value }) else { return -1 }
       return last == widths.count - 1 ? 1_000_000_000 : last
