@@ -24,17 +24,86 @@ public enum TerminalText {
 
   /// Splits text into lines of at most `width` characters at spaces (a longer word stays whole).
   public static func wrap(_ text: String, width: Int) -> [String] {
+    text.utf8.allSatisfy({ $0 < 0x80 }) ? wrapASCII(text, width: width) : wrapCharacters(text, width: width)
+  }
+
+  /// ``wrap(_:width:)`` counting characters.
+  static func wrapCharacters(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     var current = ""
+    // Lengths in characters, kept as counts so each word is measured once.
+    var length = 0
     for word in text.split(separator: " ") {
-      if !current.isEmpty && current.count + 1 + word.count > width {
+      let wordLength = word.count
+      if length > 0 && length + 1 + wordLength > width {
         lines.append(current)
         current = ""
+        length = 0
       }
-      current += (current.isEmpty ? "" : " ") + word
+      if length > 0 {
+        current += " "
+        length += 1
+      }
+      current += word
+      length += wordLength
     }
-    if !current.isEmpty { lines.append(current) }
+    if length > 0 { lines.append(current) }
     return lines
+  }
+
+  /// ``wrap(_:width:)`` for ASCII text, where a character is a byte: the same lines, cut from
+  /// the bytes without walking characters.
+  static func wrapASCII(_ text: String, width: Int) -> [String] {
+    let bytes = Array(text.utf8)
+    var lines: [String] = []
+    // The current line is bytes[lineStart..<lineEnd]; words are separated by single spaces in it.
+    // `length` is the line's length once its words are joined by single spaces.
+    var lineStart = -1
+    var lineEnd = 0
+    var length = 0
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == 0x20 {
+        index += 1
+        continue
+      }
+      var end = index
+      while end < bytes.count && bytes[end] != 0x20 { end += 1 }
+      if lineStart >= 0 && length + 1 + (end - index) > width {
+        lines.append(String(decoding: joinedWords(bytes[lineStart..<lineEnd]), as: UTF8.self))
+        lineStart = -1
+      }
+      if lineStart < 0 {
+        lineStart = index
+        length = end - index
+      } else {
+        length += 1 + (end - index)
+      }
+      lineEnd = end
+      index = end
+    }
+    if lineStart >= 0 {
+      lines.append(String(decoding: joinedWords(bytes[lineStart..<lineEnd]), as: UTF8.self))
+    }
+    return lines
+  }
+
+  /// The words of a stretch of text joined by single spaces (runs of spaces collapse, as
+  /// splitting at spaces and joining does).
+  private static func joinedWords(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var previousSpace = false
+    for byte in bytes {
+      if byte == 0x20 {
+        if !previousSpace { result.append(byte) }
+        previousSpace = true
+      } else {
+        result.append(byte)
+        previousSpace = false
+      }
+    }
+    return result
   }
 }
 
