@@ -249,4 +249,42 @@ struct ResultsRegressionTests {
       readme.contains(
         "| full | @2x | 58.00 | 47.50 | 1.50 | yes | [inter/2x-full.json](inter/2x-full.json) |"))
   }
+
+  @Test("the package README shows the stored composite table, linked into results/")
+  func packageReadmeTable() throws {
+    let readme = try String(
+      contentsOf: CalibrateExecutable.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let table = ResultsSummary.compositeTable(try Self.compositeEntries(), linkPrefix: "results/")
+    // A plain Bool, so a failure names the fix rather than printing both texts.
+    let shown = readme.contains("\n" + table.joined(separator: "\n") + "\n")
+    #expect(
+      shown,
+      "README.md's composite table is stale: copy it from ResultsSummary.compositeTable (make results first)")
+  }
+
+  @Test("the package README's 40...200 excerpt for Inter unhinted is what the tool prints now")
+  func packageReadmeFigure() throws {
+    guard TestFonts.require(TestFonts.inter) else { return }
+    var settings = CalibrationSettings()
+    settings.font = TestFonts.inter
+    settings.method = .composite
+    let run = try CalibrationRun.perform(settings)
+    #expect(run.composite?.mismatchedTitles == 0)
+    let printed = FitReport(run: run).rendered(.table).split(separator: "\n").map(String.init)
+    let readme = try String(
+      contentsOf: CalibrateExecutable.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let command = "$ calibrate --font /usr/share/fonts/opentype/inter/Inter-Regular.otf --method composite"
+    let start = try #require(lines.firstIndex(of: command), "README.md lost the excerpt")
+    let end = try #require(lines[start...].firstIndex(of: "```"))
+    let excerpt = lines[(start + 1)..<end].filter { !$0.isEmpty && $0 != "..." }
+    #expect(excerpt.contains { $0.hasPrefix("composite max error ") })
+    // Each quoted line is printed now, after the one quoted before it.
+    var next = printed.startIndex
+    for line in excerpt {
+      let found = printed[next...].firstIndex(of: line)
+      #expect(found != nil, "README.md quotes a line calibrate no longer prints here: \(line)")
+      next = found.map { $0 + 1 } ?? next
+    }
+  }
 }
