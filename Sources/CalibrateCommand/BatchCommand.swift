@@ -16,19 +16,21 @@ enum BatchCommand: Command {
   static let table = OptionTable<CommandOptions>(
     command: "calibrate batch",
     synopsis:
-      "calibrate batch (--fonts PATH | --list FILE | --pattern PATTERN) [fit options] [--jobs N] [--output FILE.jsonl [--resume]]",
+      "calibrate batch (--fonts PATH | --list FILE | --pattern PATTERN) [fit options] [--method count|composite] [--jobs N] [--output FILE.jsonl [--resume]]",
     summary: """
       Calibrates every face of many fonts with the same fit options as calibrate, in parallel, and
       writes one JSON line per face and configuration as each finishes (the object calibrate
       --format json prints, plus "id"). --scale and --hinting take lists; each combination is a
       configuration. A face that fails becomes a line with "error" and the run goes on; the exit
       status is 1 if any failed. Lines are independent, so large libraries can be split with
-      --shard K/N across machines and the outputs concatenated.
+      --shard K/N across machines and the outputs concatenated. With --method composite each line
+      carries the "composite" record too; --resume refuses a file written with another method.
       """,
     options: [
       .fonts, .list, .pattern, .sizes, .scaleList, .hintingList, .placeholder, .widths, .step,
       .padding, .model, .labelRounding,
-      .measureSize, .objective, .variation, .tracking, .jobs, .shard, .output, .resume, .quiet, .help,
+      .measureSize, .objective, .method, .placeholders, .guardCharacter, .variation, .tracking, .jobs, .shard,
+      .output, .resume, .quiet, .help,
     ]
   )
 
@@ -44,6 +46,7 @@ enum BatchCommand: Command {
 
   static func validate(_ options: CommandOptions, given: Set<String>) throws(UsageError) {
     try options.validateSizing(given: given)
+    try options.validateMethod(given: given)
     guard !options.fontPaths.isEmpty || options.fontList != nil || options.fontPattern != nil else {
       throw UsageError("calibrate batch needs fonts: --fonts PATH, --list FILE or --pattern PATTERN")
     }
@@ -57,7 +60,8 @@ enum BatchCommand: Command {
     let configurations = (options.scales ?? [options.settings.scale]).flatMap { scale in
       (options.hintings ?? [options.settings.hinting]).map { (scale, $0) }
     }
-    let done = options.resume ? try BatchOutput.resume(options.output ?? "") : []
+    let done =
+      options.resume ? try BatchOutput.resume(options.output ?? "", method: options.settings.method) : []
     let output =
       try options.output.map { path throws(CommandError) in
         try CommandError.filing { () throws(FileError) in try BatchOutput(path: path, resume: options.resume)
@@ -125,7 +129,9 @@ enum BatchCommand: Command {
       do throws(MetricsError) {
         font = try Font(path: item.path, faceIndex: faceIndex, variations: options.settings.variations)
       } catch {
-        lines += tasks.filter { !done.contains($0.id) }.map { errorLine($0, error.description) }
+        lines += tasks.filter { !done.contains($0.id) }.map {
+          errorLine($0, method: options.settings.method, error.description)
+        }
         continue
       }
       if item.faceIndex == nil && faceIndex == 0 && font.info.faceCount > 1 {
@@ -142,17 +148,19 @@ enum BatchCommand: Command {
           let run = try CalibrationRun.perform(settings, font: font)
           lines.append(Line(text: BatchRecord.result(id: task.id, ResultDocument(run)).line, success: true))
         } catch {
-          lines.append(errorLine(task, error.description))
+          lines.append(errorLine(task, method: settings.method, error.description))
         }
       }
     }
     return lines
   }
 
-  private static func errorLine(_ task: Task, _ reason: String) -> Line {
+  /// The line of a failed task; it names the method unless it is the count method, as a result
+  /// line does, so that `--resume` knows which method wrote it.
+  private static func errorLine(_ task: Task, method: CalibrationSettings.Method, _ reason: String) -> Line {
     let record = BatchRecord.failure(
       id: task.id, path: task.path, faceIndex: task.faceIndex, scale: task.scale, hinting: task.hinting,
-      error: reason)
+      method: method == .count ? nil : method.rawValue, error: reason)
     return Line(text: record.line, success: false)
   }
 }

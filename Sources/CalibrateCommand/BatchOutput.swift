@@ -1,5 +1,6 @@
 import CalibrationReport
 import CommandLineSupport
+import FontCalibration
 
 #if canImport(Glibc)
   import Glibc
@@ -59,21 +60,34 @@ final class BatchOutput {
 
   /// Reads the identifiers of complete lines in an existing output and cuts a torn last line.
   ///
-  /// - Parameter path: The output file of an earlier, possibly killed, run.
+  /// A file holds the lines of one method: the `id` names a face and configuration, not the
+  /// method, so a line of another method would pass for done. Such a file is refused before
+  /// anything in it is cut.
+  ///
+  /// - Parameters:
+  ///   - path: The output file of an earlier, possibly killed, run.
+  ///   - method: The method of this run.
   /// - Returns: The `id` of every complete line.
-  /// - Throws: ``CommandError`` when the file cannot be read or truncated.
-  static func resume(_ path: String) throws(CommandError) -> Set<String> {
+  /// - Throws: ``CommandError`` when the file cannot be read or truncated, or (a usage error)
+  ///   when a complete line was written with another method.
+  static func resume(_ path: String, method: CalibrationSettings.Method) throws(CommandError) -> Set<String> {
     var status = stat()
     guard stat(path, &status) == 0 else { return [] }
     let text = try CommandError.filing { () throws(FileError) in try TextFile.read(path) }
     var done: Set<String> = []
     var keptBytes = 0
     var offset = 0
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let length = line.utf8.count
       let complete = offset + length < text.utf8.count  // followed by a newline
-      if complete, let id = BatchRecord.id(ofLine: line) {
-        done.insert(id)
+      if complete, let written = BatchRecord.written(ofLine: line) {
+        guard written.methodName == method.rawValue else {
+          throw .usage(
+            UsageError(
+              "cannot resume '\(path)' with --method \(method.rawValue): its line \(index + 1) was written with --method \(TerminalText.printable(written.methodName)); use the same method or another --output"
+            ))
+        }
+        done.insert(written.id)
         keptBytes = offset + length + 1
       } else if complete && line.isEmpty {
         keptBytes = offset + length + 1

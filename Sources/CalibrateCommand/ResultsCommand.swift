@@ -12,8 +12,9 @@ enum ResultsCommand: Command {
       Calibrates every reference font (Inter, Roboto, DejaVu Sans, Noto Sans, Liberation Sans and the
       project's test font) at scales 1, 2, 3 with hinting none and full, sizes 8...40, and writes one
       JSON result per font and configuration, charts and a button preview (15 pt @2x, full hinting)
-      for Inter, and a README.md summary table, all into the results folder. Each file is written
-      atomically.
+      for Inter, a composite calibration per font at @2x with hinting none and full (--method
+      composite, targets 74...200) into composite/, and a README.md summary, all into the results
+      folder. Each file is written atomically.
       """,
     options: [.directory, .help]
   )
@@ -24,6 +25,7 @@ enum ResultsCommand: Command {
     var entries: [ResultsSummary.Entry] = []
     var charts: [String] = []
     var previews: [String] = []
+    var composites: [ResultsSummary.Entry] = []
     for font in list.fonts(.results) {
       let path = list.resolvedPath(of: font)
       guard TextFile.exists(path) else {
@@ -62,11 +64,24 @@ enum ResultsCommand: Command {
           console.diagnose("results: wrote \(file)\n")
         }
       }
+      for hinting in ReferenceResults.compositeHintings {
+        let settings = ReferenceResults.compositeSettings(path, hinting: hinting)
+        let run = try CommandError.calibrating { () throws(FontCalibrationError) in
+          try CalibrationRun.perform(settings, font: loaded)
+        }
+        let document = ResultDocument(run)
+        let file = ReferenceResults.compositePath(font, hinting: hinting)
+        try createFolder(directory + "/composite")
+        try write(document.json.serialized() + "\n", to: directory + "/" + file)
+        composites.append(ResultsSummary.Entry(file: file, document: document))
+        console.diagnose("results: wrote \(file)\n")
+      }
     }
     try write(
-      ResultsSummary.markdown(entries, charts: charts, previews: previews), to: directory + "/README.md")
+      ResultsSummary.markdown(entries, charts: charts, previews: previews, composites: composites),
+      to: directory + "/README.md")
     console.write(
-      "wrote \(entries.count) results, \(charts.count) charts, \(previews.count) button preview\(previews.count == 1 ? "" : "s") and README.md to \(directory)\n"
+      "wrote \(entries.count) results, \(composites.count) composite results, \(charts.count) charts, \(previews.count) button preview\(previews.count == 1 ? "" : "s") and README.md to \(directory)\n"
     )
   }
 

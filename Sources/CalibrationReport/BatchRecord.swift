@@ -1,18 +1,24 @@
 import TextMetrics
 
 /// One line of `calibrate batch` output (JSON Lines): a face under one configuration, either
-/// calibrated (the ``ResultDocument`` with `"id"` first) or failed (`"id"`, where, and the
-/// error).
+/// calibrated (the ``ResultDocument`` with `"id"` first) or failed (`"id"`, where, the method
+/// when it is not the count method, and the error).
+///
+/// Both kinds name the method the same way (`"method": "composite"`, absent for the count
+/// method), so a resumed batch can tell which method wrote a file, failed lines included.
 ///
 /// Threading: a plain value; `Sendable`.
 public enum BatchRecord: Encodable, Sendable {
   /// A calibrated face and configuration.
   case result(id: String, ResultDocument)
   /// A face and configuration that failed, with the one-line reason.
-  case failure(id: String, path: String, faceIndex: Int, scale: Double, hinting: HintingMode, error: String)
+  /// `method` is `nil` for the count method, whose lines carry no `"method"`.
+  case failure(
+    id: String, path: String, faceIndex: Int, scale: Double, hinting: HintingMode, method: String?,
+    error: String)
 
   private enum CodingKeys: String, CodingKey {
-    case id, path, faceIndex, scale, hinting, error
+    case id, path, faceIndex, scale, hinting, method, error
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -22,12 +28,13 @@ public enum BatchRecord: Encodable, Sendable {
       try container.encode(id, forKey: .id)
       // The document's members follow "id" in the same object.
       try document.encode(to: encoder)
-    case .failure(let id, let path, let faceIndex, let scale, let hinting, let error):
+    case .failure(let id, let path, let faceIndex, let scale, let hinting, let method, let error):
       try container.encode(id, forKey: .id)
       try container.encode(path, forKey: .path)
       try container.encode(faceIndex, forKey: .faceIndex)
       try container.encode(scale, forKey: .scale)
       try container.encode(hinting, forKey: .hinting)
+      try container.encodeIfPresent(method, forKey: .method)
       try container.encode(error, forKey: .error)
     }
   }
@@ -35,11 +42,20 @@ public enum BatchRecord: Encodable, Sendable {
   /// The line, without its newline.
   public var line: String { JSONValue.encoding(self).serialized(compact: true) }
 
-  /// The `id` of a complete line of an earlier run, or `nil` when the line is not a record.
-  public static func id(ofLine line: Substring) -> String? {
-    struct Identified: Decodable {
-      var id: String
-    }
-    return try? JSONValueDecoder().decode(Identified.self, from: String(line)).id
+  /// What a line of an earlier run says about itself: its `id` and the method that wrote it.
+  public struct Written: Decodable, Sendable, Equatable {
+    /// The face and configuration.
+    public var id: String
+    /// The method as `--method` names it; absent in a line of the count method.
+    public var method: String?
+
+    /// The method's name, `count` when the line names none.
+    public var methodName: String { method ?? "count" }
+  }
+
+  /// The `id` and method of a complete line of an earlier run, or `nil` when the line is not a
+  /// record.
+  public static func written(ofLine line: Substring) -> Written? {
+    try? JSONValueDecoder().decode(Written.self, from: String(line))
   }
 }

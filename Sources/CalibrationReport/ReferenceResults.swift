@@ -53,6 +53,30 @@ public enum ReferenceResults {
       calibration: settings(path, scale: scale, hinting: hinting), size: previewSize, targets: previewTargets)
   }
 
+  /// Hinting modes of the composite calibrations.
+  public static let compositeHintings: [HintingMode] = [.none, .full]
+  /// The device scale of the composite calibrations.
+  public static let compositeScale = 2.0
+  /// The target widths of the composite calibrations: from UIKit's smallest swipe-action button,
+  /// 74 pt. Just above the padding a title holds one or two characters at large sizes, too few
+  /// to mix, and those few widths would set the maximum of the default 40...200.
+  public static let compositeWidths = WidthRange(from: 74, through: 200, step: 0.5)
+
+  /// The file name of one composite calibration, relative to the results folder.
+  public static func compositePath(_ font: ReferenceFont, hinting: HintingMode) -> String {
+    "composite/\(font.slug)-\(hinting.rawValue).json"
+  }
+
+  /// The settings of one composite calibration: the reference settings at ``compositeScale``
+  /// with `--method composite` (every space the font maps, no guard) and
+  /// ``compositeWidths``.
+  public static func compositeSettings(_ path: String, hinting: HintingMode) -> CalibrationSettings {
+    var settings = settings(path, scale: compositeScale, hinting: hinting)
+    settings.method = .composite
+    settings.widths = compositeWidths
+    return settings
+  }
+
   /// The settings of one reference calibration: sizes 8...40, U+200A, padding 30, W 40...200
   /// step 0.5, minimax (the tool's defaults), on the font's listed path.
   public static func settings(_ path: String, scale: Double, hinting: HintingMode) -> CalibrationSettings {

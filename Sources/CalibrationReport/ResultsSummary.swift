@@ -25,7 +25,10 @@ public enum ResultsSummary {
   ///   - entries: The stored results, in the order listed.
   ///   - charts: The heat-map charts, relative to the results folder.
   ///   - previews: The button previews, relative to the results folder.
-  public static func markdown(_ entries: [Entry], charts: [String], previews: [String] = []) -> String {
+  ///   - composites: The composite calibrations, in the order listed.
+  public static func markdown(
+    _ entries: [Entry], charts: [String], previews: [String] = [], composites: [Entry] = []
+  ) -> String {
     var lines = [
       "# Calibration results",
       "",
@@ -70,6 +73,7 @@ public enum ResultsSummary {
       }
       lines.append("")
     }
+    lines += compositeSection(composites)
     if !charts.isEmpty {
       lines.append("## Charts")
       lines.append("")
@@ -93,6 +97,47 @@ public enum ResultsSummary {
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The composite section: its settings, then one row per font and hinting mode (no lines
+  /// without composites).
+  static func compositeSection(_ composites: [Entry]) -> [String] {
+    guard !composites.isEmpty else { return [] }
+    var lines = [
+      "## Composite titles",
+      "",
+      "`calibrate --method composite` on each reference font at @\(Format.number(ReferenceResults.compositeScale))x: sizes 8...40 pt, padding 30 pt, targets",
+      "\(ReferenceResults.compositeWidths.rangeDescription) pt in steps of \(Format.number(ReferenceResults.compositeWidths.step)) pt, objective minimax. Each title mixes the space characters the",
+      "font maps (`--placeholders auto`, no guard) and is shaped whole. Columns: the largest |error| of",
+      "the composite titles in points and device pixels, of the count method's best global pair and of",
+      "the seed constants (30, 1.1) over the same targets, the distinct titles shaped, and how many of",
+      "them shaped to another width than their characters' sum.",
+      "",
+    ]
+    lines += compositeTable(composites)
+    lines.append("")
+    return lines
+  }
+
+  /// The composite table alone: heading, rule and one row per stored composite calibration.
+  ///
+  /// - Parameters:
+  ///   - composites: The composite calibrations.
+  ///   - linkPrefix: What the file links start with: nothing inside the results folder,
+  ///     `results/` in the package's README, which shows the same table.
+  public static func compositeTable(_ composites: [Entry], linkPrefix: String = "") -> [String] {
+    var lines = [
+      "| font | hinting | composite max error (pt) | (px) | count fit max error (pt) | seed max error (pt) | titles shaped | mismatched | file |",
+      "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for entry in composites {
+      let document = entry.document
+      guard let composite = document.composite else { continue }
+      lines.append(
+        "| \(fontTitle(document)) | \(document.hinting.rawValue) | \(Format.fixed(composite.maxError, 3)) | \(Format.fixed(composite.maxErrorPixels, 2)) | \(Format.fixed(document.global.pair.maxError, 2)) | \(Format.fixed(document.seed.maxError, 2)) | \(composite.shapedTitles) | \(composite.mismatchedTitles) | [\(entry.file)](\(linkPrefix)\(entry.file)) |"
+      )
+    }
+    return lines
   }
 
   private static func fontTitle(_ document: ResultDocument) -> String {

@@ -72,6 +72,32 @@ struct BadInvocationTests {
     Case(
       arguments: ["batch", "--fonts", "fonts", "--face-index", "1"], status: 64,
       mentions: "unknown option '--face-index' for 'calibrate batch'"),
+    // calibrate batch --method composite
+    Case(
+      arguments: ["batch", "--fonts", "fonts", "--placeholders", "U+200A,U+2006"], status: 64,
+      mentions: "error: --placeholders applies only with --method composite"),
+    Case(
+      arguments: ["batch", "--fonts", "fonts", "--method", "count", "--placeholders", "auto"], status: 64,
+      mentions: "error: --placeholders applies only with --method composite"),
+    Case(
+      arguments: ["batch", "--fonts", "fonts", "--method", "exact"], status: 64,
+      mentions: "error: --method must be count or composite, not 'exact'"),
+    Case(
+      arguments: ["batch", "--fonts", "fonts", "--method", "composite", "--placeholders", "U+200A,U+200A"],
+      status: 64, mentions: "error: --placeholders lists U+200A twice"),
+    Case(
+      arguments: ["batch", "--fonts", "fonts", "--method", "composite", "--placeholders", "U+200A,,U+2009"],
+      status: 64,
+      mentions: "error: --placeholders must be auto or a list such as U+200A,U+2006, not 'U+200A,,U+2009'"),
+    Case(
+      arguments: ["batch", "--fonts", "fonts", "--method", "composite", "--guard", "U+ZZZZ"], status: 64,
+      mentions: "error: --guard must be one character, U+XXXX or none, not 'U+ZZZZ'"),
+    Case(
+      arguments: ["batch", "--fonts", "fonts", "--method", "composite", "--method", "count"], status: 64,
+      mentions: "error: option --method is given more than once"),
+    Case(
+      arguments: ["batch", "--fonts", "fonts", "--method", "composite", "--resume"], status: 64,
+      mentions: "error: --resume needs --output FILE.jsonl to resume"),
     Case(
       arguments: ["--font", font, "--model", "uikit-swipe", "--padding", "20"], status: 64,
       mentions: "--padding cannot be combined with --model uikit-swipe"),

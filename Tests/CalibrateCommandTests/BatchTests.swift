@@ -107,6 +107,154 @@ struct BatchTests {
     #expect(!final.contains { $0.contains("torn") })
   }
 
+  /// A line's members other than `"id"`, as one object (`nil` for a line that is no object).
+  static func withoutID(_ line: JSONValue) -> JSONValue? {
+    guard case .object(let members) = line else { return nil }
+    return .object(members.filter { $0.0 != "id" })
+  }
+
+  /// Each line's keys, in order.
+  static func keys(_ line: JSONValue) -> [String] {
+    guard case .object(let members) = line else { return [] }
+    return members.map(\.0)
+  }
+
+  @Test("--method composite: every line is calibrate --method composite --format json plus its id")
+  func compositeLines() throws {
+    let font = CalibrateExecutable.testFont
+    let options = ["--method", "composite", "--sizes", "8...12", "--widths", "74...200"]
+    let outcome = try CalibrateExecutable.run(
+      ["batch", "--fonts", font, "--hinting", "none,full", "--jobs", "1", "--quiet"] + options)
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let lines = try outcome.standardOutput.split(separator: "\n").map { try JSONValue.parse(String($0)) }
+    #expect(lines.count == 2)
+    for (line, hinting) in zip(lines, ["none", "full"]) {
+      #expect(line["id"]?.stringValue?.hasSuffix("#0@2x/\(hinting)") == true)
+      let alone = try CalibrateExecutable.run(
+        ["--font", font, "--hinting", hinting, "--format", "json"] + options)
+      #expect(alone.status == 0, "\(alone.standardError)")
+      #expect(Self.withoutID(line) == (try JSONValue.parse(alone.standardOutput)))
+      #expect(line["method"]?.stringValue == "composite")
+      #expect(line["placeholders"]?.stringValue == "auto")
+      let composite = try #require(line["composite"])
+      #expect(composite["mismatchedTitles"]?.numberValue == 0)
+      #expect((composite["shapedTitles"]?.numberValue ?? 0) > 0)
+      #expect(composite["sizes"]?.arrayValue?.count == 5)
+      let maxError = try #require(composite["maxError"]?.numberValue)
+      let countFit = try #require(line["global"]?["maxError"]?.numberValue)
+      // Hinted advances are whole pixels and reach every pixel: no error at all. Unhinted the
+      // sums come within a hundredth of a point, where one character is off by tenths.
+      if hinting == "full" {
+        #expect(maxError == 0)
+      } else {
+        #expect(maxError > 0 && maxError < 0.01)
+      }
+      #expect(countFit > 0.4)
+    }
+  }
+
+  @Test("--placeholders and --guard reach every line; without --method lines name no method")
+  func placeholdersAndGuard() throws {
+    let font = CalibrateExecutable.testFont
+    let composite = try CalibrateExecutable.run([
+      "batch", "--fonts", font, "--sizes", "10", "--method", "composite", "--placeholders", "U+200A,U+2002",
+      "--guard", "U+200B", "--quiet",
+    ])
+    #expect(composite.status == 0, "\(composite.standardError)")
+    let line = try JSONValue.parse(composite.standardOutput)
+    #expect(line["placeholders"]?.stringValue == "U+200A,U+2002")
+    #expect(line["guardCharacter"]?.stringValue == "U+200B")
+    #expect(line["composite"]?["characters"]?.arrayValue?.compactMap(\.stringValue) == ["U+200A", "U+2002"])
+    #expect(
+      line["composite"]?["sizes"]?.arrayValue?.first?["characters"]?.arrayValue?.compactMap(\.stringValue)
+        == ["U+200A", "U+2002"])
+    let count = try CalibrateExecutable.run(["batch", "--fonts", font, "--sizes", "10", "--quiet"])
+    #expect(count.status == 0, "\(count.standardError)")
+    let countLine = try JSONValue.parse(count.standardOutput)
+    let keys = Self.keys(countLine)
+    #expect(keys.first == "id")
+    for absent in ["method", "placeholders", "guardCharacter", "composite"] {
+      #expect(!keys.contains(absent), "\(absent)")
+    }
+    let alone = try CalibrateExecutable.run(["--font", font, "--sizes", "10", "--format", "json"])
+    #expect(Self.withoutID(countLine) == (try JSONValue.parse(alone.standardOutput)))
+  }
+
+  @Test("a failed line names the composite method, and the count method's failed line is unchanged")
+  func failedLinesNameTheMethod() throws {
+    let folder = try CalibrateExecutable.temporaryFolder("failed-method")
+    try Data("not a font".utf8).write(to: folder.appendingPathComponent("broken.ttf"))
+    let count = try CalibrateExecutable.run(["batch", "--fonts", folder.path, "--sizes", "10", "--quiet"])
+    #expect(count.status == 1)
+    #expect(
+      Self.keys(try JSONValue.parse(count.standardOutput)) == [
+        "id", "path", "faceIndex", "scale", "hinting", "error",
+      ])
+    let composite = try CalibrateExecutable.run([
+      "batch", "--fonts", folder.path, "--sizes", "10", "--method", "composite", "--quiet",
+    ])
+    #expect(composite.status == 1)
+    let line = try JSONValue.parse(composite.standardOutput)
+    #expect(Self.keys(line) == ["id", "path", "faceIndex", "scale", "hinting", "method", "error"])
+    #expect(line["method"]?.stringValue == "composite")
+  }
+
+  @Test("--resume refuses a file another method wrote, failed lines included, and cuts nothing")
+  func resumeRefusesAnotherMethod() throws {
+    let folder = try Self.library("resume-method", copies: 1)
+    let output = folder.appendingPathComponent("out.jsonl").path
+    let base = [
+      "batch", "--fonts", folder.path, "--sizes", "10", "--jobs", "1", "--output", output, "--quiet",
+    ]
+    for (written, resumed) in [("count", "composite"), ("composite", "count")] {
+      let first = try CalibrateExecutable.run(base + ["--method", written])
+      #expect(first.status == 0, "\(first.standardError)")
+      let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
+      try handle.seekToEnd()
+      try handle.write(contentsOf: Data("{\"id\":\"torn".utf8))
+      try handle.close()
+      let before = try Data(contentsOf: URL(fileURLWithPath: output))
+      try CalibrateExecutable.run(base + ["--method", resumed, "--resume"]).expectOneError(
+        status: 64,
+        mentions:
+          "error: cannot resume '\(output)' with --method \(resumed): its line 1 was written with --method \(written); use the same method or another --output"
+      )
+      #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == before)
+    }
+    // A composite file that holds only a failed line is refused by a count run too.
+    let broken = try CalibrateExecutable.temporaryFolder("resume-method-broken")
+    try Data("not a font".utf8).write(to: broken.appendingPathComponent("broken.ttf"))
+    let failedOutput = broken.appendingPathComponent("out.jsonl").path
+    let failed = try CalibrateExecutable.run([
+      "batch", "--fonts", broken.path, "--sizes", "10", "--method", "composite", "--output", failedOutput,
+      "--quiet",
+    ])
+    #expect(failed.status == 1)
+    try CalibrateExecutable.run([
+      "batch", "--fonts", broken.path, "--sizes", "10", "--output", failedOutput, "--resume", "--quiet",
+    ]).expectOneError(status: 64, mentions: "its line 1 was written with --method composite")
+  }
+
+  @Test("a composite batch resumes a composite file: the missing lines come back the same")
+  func resumeComposite() throws {
+    let folder = try Self.library("resume-composite", copies: 1)
+    let output = folder.appendingPathComponent("out.jsonl").path
+    let arguments = [
+      "batch", "--fonts", folder.path, "--sizes", "8...12", "--hinting", "none,full", "--method", "composite",
+      "--jobs", "1", "--output", output, "--quiet",
+    ]
+    #expect(try CalibrateExecutable.run(arguments).status == 0)
+    let complete = try Self.lines(output)
+    // 3 faces × 2 hinting modes.
+    #expect(complete.count == 6)
+    try (complete[0] + "\n" + "{\"id\":\"torn").write(toFile: output, atomically: true, encoding: .utf8)
+    let resumed = try CalibrateExecutable.run(arguments + ["--resume"])
+    #expect(resumed.status == 0, "\(resumed.standardError)")
+    let final = try Self.lines(output)
+    #expect(final.count == 6)
+    #expect(final.sorted() == complete.sorted())
+  }
+
   @Test("shards split the faces without overlap")
   func shards() throws {
     let folder = try Self.library("shards", copies: 2)
