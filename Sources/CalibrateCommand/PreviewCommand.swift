@@ -10,15 +10,18 @@ enum PreviewCommand: Command {
       "calibrate preview [--font FONT] [--size 15] [--scale 2] [--hinting none|light|full] [--widths 74...120 [--step 2] | --widths 74,96,120] [--label Delete] [--cell-height POINTS] [--output FILE.svg] [options]",
     summary: """
       Draws the buttons as UIKit would size them: one row per target width W, one column per method
-      (the seed constants 30, 1.1 and the constants fitted at this size to these widths). Each cell
-      is R(N) wide (the padding plus the shaped title the method picks, or the uikit-swipe model) and
-      filled with a W x H pattern image tiled from its left edge, an icon above the label drawn from
-      the font's own glyph outlines; ticks mark W and e = R(N) - W is written under it in points and
-      device pixels. The output is one self-contained SVG in device pixels (1 pt = scale units).
+      (the seed constants 30, 1.1, the constants fitted at this size to these widths, and composite
+      titles of several space characters, composed as --method composite composes them; --placeholders
+      and --guard choose their characters). Each cell is R(N) wide (the padding plus the shaped title
+      the method picks, or the uikit-swipe model) and filled with a W x H pattern image tiled from its
+      left edge, an icon above the label drawn from the font's own glyph outlines; ticks mark W and
+      e = R(N) - W is written under it in points and device pixels. The output is one self-contained
+      SVG in device pixels (1 pt = scale units).
       """,
     options: [
       .font, .faceIndex, .variation, .previewSize, .scale, .hinting, .placeholder, .padding, .model,
-      .labelRounding, .measureSize, .previewWidths, .previewStep, .label, .cellHeight, .output, .help,
+      .labelRounding, .measureSize, .placeholders, .guardCharacter, .previewWidths, .previewStep, .label,
+      .cellHeight, .output, .help,
     ]
   )
 

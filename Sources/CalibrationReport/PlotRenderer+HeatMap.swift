@@ -7,7 +7,8 @@ import WidthCalibration
 extension PlotRenderer {
   /// The errors of one way of choosing constants, over every size and target.
   struct HeatMapPanel {
-    /// A stable name for the panel (`seed`, `global`, `per-size`), written as `data-panel`.
+    /// A stable name for the panel (`seed`, `global`, `per-size`, `composite`), written as
+    /// `data-panel`.
     var key: String
     /// The panel's heading.
     var title: String
@@ -22,12 +23,13 @@ extension PlotRenderer {
     var worstTarget: Int
   }
 
-  /// The seed, global and per-size panels, in that order (worst to best).
+  /// The seed, global and per-size panels, in that order (worst to best), then the composite
+  /// titles' panel under the composite method.
   func heatMapPanels() -> [HeatMapPanel] {
     let fit = run.fit
     let seed = PlaceholderConstants.seed
     let global = fit.global.constants
-    return [
+    let countPanels = [
       panel(
         key: "seed", title: "Seed constants",
         subtitle:
@@ -44,6 +46,7 @@ extension PlotRenderer {
           "\(fit.sizes.count) fitted pair\(fit.sizes.count == 1 ? "" : "s"), one per size (charted below)"
       ) { fit.sizes[$0].constants },
     ]
+    return countPanels + (compositePanel().map { [$0] } ?? [])
   }
 
   private func panel(
@@ -51,25 +54,57 @@ extension PlotRenderer {
   ) -> HeatMapPanel {
     let problem = run.fit.problem
     var errors: [[Double]] = []
-    var largest = -1.0
-    var worst = (size: 0, target: 0)
     for (sizeIndex, sample) in problem.samples.enumerated() {
       let pair = constants(sizeIndex)
       var row: [Double] = []
       row.reserveCapacity(problem.targets.count)
-      for (targetIndex, width) in problem.targets.enumerated() {
-        let error = Self.error(at: width, sample: sample, constants: pair, padding: problem.padding)
-        if abs(error) > largest {
-          largest = abs(error)
-          worst = (sizeIndex, targetIndex)
-        }
-        row.append(error)
+      for width in problem.targets {
+        row.append(Self.error(at: width, sample: sample, constants: pair, padding: problem.padding))
       }
       errors.append(row)
     }
+    return panel(key: key, title: title, subtitle: subtitle, errors: errors) { Self.points($0) }
+  }
+
+  /// The composite titles' panel: e of each size's title for each target, taken from the title
+  /// shaped whole; `nil` without a composite (or, defensively, when its sizes and targets are not
+  /// the fit's).
+  func compositePanel() -> HeatMapPanel? {
+    guard let composite = run.composite else { return nil }
+    let problem = run.fit.problem
+    var errors: [[Double]] = []
+    for sample in problem.samples {
+      guard let size = composite.sizes.first(where: { $0.size == sample.size }),
+        size.titles.map(\.width) == problem.targets
+      else { return nil }
+      errors.append(size.titles.map(\.error))
+    }
+    let count = composite.characters.count
+    let scale = run.settings.scale
+    return panel(
+      key: "composite", title: "Composite titles",
+      subtitle:
+        "\(count) space character\(count == 1 ? "" : "s") · every title shaped whole",
+      errors: errors
+    ) { Self.pointsAndPixels($0, scale: scale) }
+  }
+
+  /// A panel of errors per size and target, its heading followed by the largest |e| as
+  /// `largest` writes it.
+  private func panel(
+    key: String, title: String, subtitle: String, errors: [[Double]], largest describe: (Double) -> String
+  ) -> HeatMapPanel {
+    var largest = -1.0
+    var worst = (size: 0, target: 0)
+    for (sizeIndex, row) in errors.enumerated() {
+      for (targetIndex, error) in row.enumerated() where abs(error) > largest {
+        largest = abs(error)
+        worst = (sizeIndex, targetIndex)
+      }
+    }
     let maximum = max(0, largest)
     return HeatMapPanel(
-      key: key, title: title + ": max |e| \(Self.points(maximum))", subtitle: subtitle, errors: errors,
+      key: key, title: title + ": max |e| \(describe(maximum))", subtitle: subtitle, errors: errors,
       largestError: maximum, worstSize: worst.size, worstTarget: worst.target)
   }
 

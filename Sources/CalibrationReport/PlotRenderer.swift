@@ -7,8 +7,9 @@ import WidthCalibration
 /// Draws a calibration run as one self-contained SVG chart.
 ///
 /// Heat maps show the error e(W) = R(N(W)) - W as heat maps over target width and font size for
-/// the seed constants (30, 1.1), the best global pair and the per-size table, on one color
-/// scale, so it is plain how far each gets. Two charts below show the fitted shiftFactor and
+/// the seed constants (30, 1.1), the best global pair and the per-size table, and under the
+/// composite method a fourth for the composite titles, on one color scale, so it is plain how
+/// far each gets (the chart widens by one panel; without a composite it is as it always was). Two charts below show the fitted shiftFactor and
 /// minimumWidth per size against the global pair and the seed. A caption gives the max errors
 /// and the verdict.
 ///
@@ -46,9 +47,11 @@ public struct PlotRenderer: Sendable {
 
   /// The SVG document.
   public func svg() -> String {
-    var document = SVGDocument(width: Layout.width, height: Layout.height)
-    drawHeader(into: &document)
     let panels = heatMapPanels()
+    // Panels past the usual three widen the chart and move the color bar right.
+    let extraWidth = Double(max(0, panels.count - 3)) * (Layout.heatWidth + Layout.heatGap)
+    var document = SVGDocument(width: Layout.width + extraWidth, height: Layout.height)
+    drawHeader(into: &document)
     let largest = panels.map(\.largestError).max() ?? 0
     let scale = ErrorColorScale(largestError: largest)
     for (index, panel) in panels.enumerated() {
@@ -60,7 +63,8 @@ public struct PlotRenderer: Sendable {
     drawColorBar(
       scale,
       in: Frame(
-        x: Layout.colorBarX, y: Layout.heatTop, width: Layout.colorBarWidth, height: Layout.heatHeight),
+        x: Layout.colorBarX + extraWidth, y: Layout.heatTop, width: Layout.colorBarWidth,
+        height: Layout.heatHeight),
       into: &document)
     for (index, quantity) in ConstantQuantity.allCases.enumerated() {
       let frame = Frame(
@@ -126,8 +130,13 @@ public struct PlotRenderer: Sendable {
   private func drawCaption(into document: inout SVGDocument) {
     let fit = run.fit
     let perSize = fit.sizes.map(\.summary.maximumError).max() ?? 0
-    let summary =
-      "Max |e|: best global pair \(Self.points(fit.global.summary.maximumError)) · per-size table \(Self.points(perSize)) (the floor) · seed (30, 1.1) \(Self.points(fit.seed.maximumError))."
+    var summary =
+      "Max |e|: best global pair \(Self.points(fit.global.summary.maximumError)) · per-size table \(Self.points(perSize)) (the floor) · seed (30, 1.1) \(Self.points(fit.seed.maximumError))"
+    if let composite = run.composite {
+      summary +=
+        " · composite titles \(Self.pointsAndPixels(composite.summary.maximumError, scale: run.settings.scale))"
+    }
+    summary += "."
     document.text(
       summary, x: Layout.left, y: Layout.captionTop, [("font-size", "14"), ("font-weight", "bold")])
     for (index, line) in TerminalText.wrap(FitReport(run: run).verdict, width: 150).enumerated() {
@@ -141,6 +150,11 @@ public struct PlotRenderer: Sendable {
   /// A value in points with up to 3 decimals: `0.5 pt`, `47.5 pt`.
   static func points(_ value: Double) -> String {
     "\(SVGDocument.number(value, decimals: 3)) pt"
+  }
+
+  /// A value in points and device pixels: `0.006 pt = 0.012 px`.
+  static func pointsAndPixels(_ value: Double, scale: Double) -> String {
+    "\(points(value)) = \(SVGDocument.number(value * scale, decimals: 3)) px"
   }
 
   /// A constant with up to 4 decimals.

@@ -121,11 +121,17 @@ public struct PreviewRenderer: Sendable {
     }
     let height = Self.points(settings.imageHeight)
     let scale = Format.number(calibration.scale)
-    return [
+    var lines = [
       "\(placeholder); \(model); label \u{201C}\(settings.label)\u{201D} in the font itself.",
       "Each cell is the button as the model sizes it, R(N) wide and \(height) tall, filled with the pattern image of W × \(height) tiled from its left edge; the ticks above and below mark W. The image is light along its left and top edges and dark along its right and bottom edges.",
       "e = R(N) − W: positive is a seam (the next tile starts inside the button, at W), negative a clip (the image's right edge is cut off). 1 pt = \(scale) px: the sheet is drawn in device pixels.",
     ]
+    if preview.composite != nil {
+      lines.append(
+        "composite: each W's title mixes N space characters of several kinds, composed as a composite calibration composes them; R is the model applied to that title shaped whole."
+      )
+    }
+    return lines
   }
 
   /// The heading of the row of taller cells, before wrapping.

@@ -5,10 +5,12 @@ import TextMetrics
 import WidthCalibration
 
 /// Writes a calibration as Swift source an iOS app can paste: one self-contained enum with the
-/// per-size table, the global pair and the count formula.
+/// per-size table, the global pair and the count formula, and under `--method composite` one
+/// `CompositeTitle` per calibrated size (see `SwiftEmitter+Composite.swift` for why both).
 ///
-/// The emitted code uses the standard library only (no UIKit, no Foundation), so it compiles on
-/// Linux too, and contains no force unwraps. Numbers are written with Swift's shortest
+/// The emitted code uses the standard library only (no UIKit, no Foundation), plus the
+/// PlaceholderTitle runtime for composite titles, so it compiles on Linux too, and contains no
+/// force unwraps. Numbers are written with Swift's shortest
 /// round-trip form, so the app computes with exactly the fitted values and its counts agree bit
 /// for bit with ``PlaceholderTitle`` and ``CalibratedPlaceholderTitle``. The output depends only
 /// on the run (no dates, no absolute paths).
@@ -32,6 +34,7 @@ public struct SwiftEmitter: Sendable {
   public func source() -> String {
     var lines = header()
     lines.append("")
+    lines += imports()
     lines += body()
     return lines.joined(separator: "\n") + "\n"
   }
@@ -70,6 +73,7 @@ public struct SwiftEmitter: Sendable {
     comment.append(
       "Max |error|: per-size table \(Format.fixed(perSize, 3)) pt, global pair \(Format.fixed(fit.global.summary.maximumError, 3)) pt (seed constants 30, 1.1: \(Format.fixed(fit.seed.maximumError, 3)) pt)"
     )
+    comment += compositeHeader()
     comment.append("FreeType \(FontEngine.freeTypeVersion), HarfBuzz \(FontEngine.harfBuzzVersion)")
     return comment.map { $0.isEmpty ? "//" : "// " + Self.commentSafe($0) }
   }
@@ -111,6 +115,9 @@ public struct SwiftEmitter: Sendable {
       "///",
       "/// Widths that are NaN, infinite or negative give 0 placeholders, as do font sizes that are NaN,",
       "/// infinite, zero or negative; counts are capped at `maximumCount`.",
+    ]
+    lines += compositeDocumentation() + guardDocumentation()
+    lines += [
       "enum \(typeName) {",
       "  /// One calibrated font size.",
       "  struct Entry: Sendable, Hashable {",
@@ -130,6 +137,9 @@ public struct SwiftEmitter: Sendable {
         ? "  /// The width of a button with an empty title the calibration assumed, in points."
         : "  /// The label's insets the sizing model adds (the button is still at least 74 pt), in points.",
       "  static let padding: Double = \(Self.literal(fit.problem.model.padding))",
+    ]
+    lines += guardDeclaration()
+    lines += [
       "  /// The largest count returned, so a wild width cannot build a huge title.",
       "  static let maximumCount = \(PlaceholderTitle.maximumCount)",
       "  /// The best single shiftFactor across all calibrated sizes.",
@@ -161,10 +171,9 @@ public struct SwiftEmitter: Sendable {
       "      minimumWidth: globalMinimumWidth)",
       "  }",
       "",
-      "  /// The title for a button `width` points wide: `count(for:fontSize:)` placeholders.",
-      "  static func emptyTitle(for width: Double, fontSize: Double) -> String {",
-      "    String(repeating: placeholder, count: count(for: width, fontSize: fontSize))",
-      "  }",
+    ]
+    lines += emptyTitleDeclaration()
+    lines += [
       "",
       "  /// The entry of exactly this font size, if it was calibrated.",
       "  static func entry(for fontSize: Double) -> Entry? {",
@@ -198,8 +207,9 @@ public struct SwiftEmitter: Sendable {
       "    guard quotient >= 1 else { return 0 }",
       "    return quotient < Double(maximumCount) ? Int(quotient) : maximumCount",
       "  }",
-      "}",
     ]
+    lines += compositeDeclarations()
+    lines.append("}")
     return lines
   }
 

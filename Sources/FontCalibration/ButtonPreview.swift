@@ -11,8 +11,14 @@ import WidthCalibration
 /// the sizing model of the settings, and each method's cell for a target W is the button of the
 /// title it picks: e = R - W.
 ///
-/// The methods are ``methods``: the seed constants (30, 1.1) and the per-size fit for the size,
-/// in that order. Another method is one more ``PreviewMethod`` appended to them.
+/// The methods are ``methods``: the seed constants (30, 1.1), the per-size fit for the size and
+/// the composite titles, in that order. The composite column is always drawn, because exact-width
+/// buttons are what a user opening a preview wants to compare the seed with; it is composed by
+/// ``CompositeCalibration`` on the preview's own problem, as `calibrate --method composite`
+/// composes a size, from the settings' placeholders and guard. Only when the user left the
+/// characters to `auto` and the font offers none that add up (or the composer's table would be
+/// too large) is the column left out, with a warning, so such a font keeps its preview. Another
+/// method is one more ``PreviewMethod`` appended to them.
 ///
 /// Threading: a plain value; `Sendable`.
 public struct ButtonPreview: Sendable {
@@ -28,6 +34,9 @@ public struct ButtonPreview: Sendable {
   public var label: PreviewLabel
   /// The columns, in the order drawn.
   public var methods: [PreviewMethod]
+  /// The composite titles of the size, which the composite column draws; `nil` when it is left
+  /// out.
+  public var composite: CompositeCalibration?
   /// Notices for the user: a synthesized placeholder, a label the font cannot fully show.
   public var warnings: [FontCalibrationWarning]
 
@@ -37,8 +46,9 @@ public struct ButtonPreview: Sendable {
   ///   - settings: What to preview.
   ///   - openFont: The render font, already opened from the settings; `nil` opens it here.
   /// - Returns: The preview.
-  /// - Throws: ``FontCalibrationError`` as a calibration does, and
-  ///   ``FontCalibrationError/noTargets`` without targets.
+  /// - Throws: ``FontCalibrationError`` as a calibration does (the composite method's errors
+  ///   included, and the guard's under either method), and ``FontCalibrationError/noTargets``
+  ///   without targets.
   public static func perform(
     _ settings: PreviewSettings, font openFont: Font? = nil
   ) throws(FontCalibrationError) -> ButtonPreview {
@@ -78,7 +88,12 @@ public struct ButtonPreview: Sendable {
     if label.containsNotdef {
       warnings.append(.labelNotdef(family: font.info.family, label: settings.label))
     }
-    let methods = [
+    if let guardCharacter = calibration.guardCharacter {
+      // The seed and fit columns' titles carry the guard too: it must leave the placeholder alone.
+      try CalibrationRun.checkGuard(
+        guardCharacter, around: calibration.placeholder, font: font, settings: calibration)
+    }
+    var methods = [
       PreviewMethod.placeholderFormula(
         name: "seed", caption: Self.caption(.seed), constants: .seed, problem: problem,
         targets: settings.targets),
@@ -86,9 +101,37 @@ public struct ButtonPreview: Sendable {
         name: "fit", caption: Self.caption(fit.constants) + ", fitted at \(Format.number(settings.size)) pt",
         constants: fit.constants, problem: problem, targets: settings.targets),
     ]
+    let composite = try Self.composite(font: font, settings: settings, problem: problem, warnings: &warnings)
+    if let composite {
+      methods.append(PreviewMethod.composite(name: "composite", composite, model: problem.model))
+    }
     return ButtonPreview(
       font: font.info, settings: settings, problem: problem, fit: fit, label: label, methods: methods,
-      warnings: warnings)
+      composite: composite, warnings: warnings)
+  }
+
+  /// The composite titles of the preview's size and targets, or `nil` (and a warning) when the
+  /// font offers no characters for them under `auto`.
+  private static func composite(
+    font: Font, settings: PreviewSettings, problem: CalibrationProblem,
+    warnings: inout [FontCalibrationWarning]
+  ) throws(FontCalibrationError) -> CompositeCalibration? {
+    do throws(FontCalibrationError) {
+      // Every row's target, also those beyond the model's reach that the problem leaves out.
+      return try CompositeCalibration.perform(
+        font: font, settings: settings.calibration, model: problem.model, targets: settings.targets)
+    } catch {
+      // Characters the user listed are a request, and so is the guard: their errors stop the
+      // preview as they stop a fit.
+      guard settings.calibration.placeholders == .auto else { throw error }
+      switch error {
+      case .noCompositeCharacters, .compositeTableTooLarge:
+        warnings.append(.noCompositeColumn(reason: error.description))
+        return nil
+      default:
+        throw error
+      }
+    }
   }
 
   /// The sizing model of the buttons.

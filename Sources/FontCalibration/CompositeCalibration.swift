@@ -66,6 +66,22 @@ public struct CompositeCalibration: Sendable {
   public static func perform(
     font: Font, settings: CalibrationSettings, problem: CalibrationProblem
   ) throws(FontCalibrationError) -> CompositeCalibration {
+    try perform(font: font, settings: settings, model: problem.model, targets: problem.targets)
+  }
+
+  /// Composes and checks the titles of every size for targets given one by one, in their order:
+  /// also targets a problem leaves out as beyond its model's reach (a button preview draws every
+  /// row it is asked for; minimax then gives such a target the title nearest to it).
+  ///
+  /// - Parameters:
+  ///   - font: The render font.
+  ///   - settings: The run's settings (sizes, scale, hinting, placeholders, guard, objective).
+  ///   - model: The sizing model.
+  ///   - targets: The wanted button widths, one title each.
+  /// - Throws: ``FontCalibrationError`` as ``perform(font:settings:problem:)`` does.
+  public static func perform(
+    font: Font, settings: CalibrationSettings, model: ButtonModel, targets: [Double]
+  ) throws(FontCalibrationError) -> CompositeCalibration {
     let characters = try candidates(font: font, settings: settings)
     let objective = objective(for: settings.objective)
     var sizes: [CompositeSize] = []
@@ -81,9 +97,9 @@ public struct CompositeCalibration: Sendable {
       }
       var composer = try CompositeSizeComposer(
         font: font, characters: characters, advances: kept.advances, unit: kept.unit,
-        guard: settings.guardCharacter, model: problem.model, configuration: configuration,
-        widest: problem.targets.max() ?? 0)
-      sizes.append(try composer.compose(problem.targets, objective: objective))
+        guard: settings.guardCharacter, model: model, configuration: configuration,
+        widest: targets.max() ?? 0)
+      sizes.append(try composer.compose(targets, objective: objective))
     }
     let errors = sizes.flatMap { size in
       size.titles.map { (size: size.size, width: $0.width, error: $0.error) }

@@ -114,6 +114,8 @@ public enum FontCalibrationWarning: Sendable, Equatable, CustomStringConvertible
   case synthesizedPlaceholder(family: String, placeholder: Unicode.Scalar)
   /// The font lacks a character of a preview's label, which is drawn as the `.notdef` box.
   case labelNotdef(family: String, label: String)
+  /// A preview draws no composite column: the font has no characters for it at the size.
+  case noCompositeColumn(reason: String)
 
   public var description: String {
     switch self {
@@ -123,6 +125,8 @@ public enum FontCalibrationWarning: Sendable, Equatable, CustomStringConvertible
     case .labelNotdef(let family, let label):
       return
         "warning: \(family) cannot show every character of the label '\(label)'; they are drawn as .notdef boxes"
+    case .noCompositeColumn(let reason):
+      return "warning: the preview has no composite column: \(reason)"
     }
   }
 }

@@ -1,4 +1,5 @@
 import PlaceholderTitle
+import TextMetrics
 import WidthCalibration
 
 /// One column of a button preview: a way of choosing a title for a target width, with the cell it
@@ -47,6 +48,35 @@ public struct PreviewMethod: Sendable, Hashable {
       return PreviewCell(
         target: target, title: "N = \(count)",
         buttonWidth: problem.padding + sample.runWidths.width(count))
+    }
+    return PreviewMethod(name: name, caption: caption, cells: cells)
+  }
+
+  /// The column of composite titles: for each target W the title a ``CompositeCalibration`` of
+  /// the preview's one size composed, its width that of the title shaped whole (guards included),
+  /// sized by the model as any shaped title is.
+  ///
+  /// - Parameters:
+  ///   - name: The column's name.
+  ///   - composite: The composite titles of the preview's size, one per target in row order
+  ///     (composed for the rows' targets, not only the problem's reachable ones).
+  ///   - model: The sizing model of the preview.
+  public static func composite(
+    name: String, _ composite: CompositeCalibration, model: ButtonModel
+  ) -> PreviewMethod {
+    guard let size = composite.sizes.first else { return PreviewMethod(name: name, caption: "", cells: []) }
+    let kept = size.advances.filter { $0 != nil }.count
+    var caption =
+      "\(kept) space character\(kept == 1 ? "" : "s") that add up at \(Format.number(size.size)) pt, each title shaped whole"
+    if let guardCharacter = composite.guardCharacter {
+      caption += ", guard \(ScalarNotation.format(guardCharacter))"
+    }
+    let cells = size.titles.map { title in
+      let kinds = title.counts.filter { $0 > 0 }.count
+      return PreviewCell(
+        target: title.width, title: "N = \(title.characterCount) (\(kinds) kind\(kinds == 1 ? "" : "s"))",
+        titleWidth: LabelWidth(units: title.shapedWidth, unit: size.unit, configuration: size.configuration),
+        model: model, scale: size.configuration.scale)
     }
     return PreviewMethod(name: name, caption: caption, cells: cells)
   }

@@ -227,6 +227,15 @@ struct BadInvocationTests {
       arguments: ["preview", "--font", font, "--padding", "-3"], status: 64, mentions: "--padding must be"),
     Case(
       arguments: ["preview", "--font", font, "extra"], status: 64, mentions: "unexpected argument 'extra'"),
+    Case(
+      arguments: ["preview", "--font", font, "--placeholders", "U+ZZZZ"], status: 64,
+      mentions: "error: --placeholders must be auto or a list such as U+200A,U+2006, not 'U+ZZZZ'\n"),
+    Case(
+      arguments: ["preview", "--font", font, "--placeholders", "U+2009,U+2009"], status: 64,
+      mentions: "error: --placeholders lists U+2009 twice\n"),
+    Case(
+      arguments: ["preview", "--font", font, "--guard", "ab"], status: 64,
+      mentions: "error: --guard must be one character, U+XXXX or none, not 'ab'\n"),
     Case(arguments: ["preview", "--font", "/nonexistent/font.ttf"], status: 1, mentions: "does not exist"),
     Case(
       arguments: ["preview", "--font", font, "--placeholder", "U+0041"], status: 1,
@@ -240,6 +249,16 @@ struct BadInvocationTests {
     Case(
       arguments: ["preview", "--font", font, "--size", "0.5", "--scale", "1"], status: 1,
       mentions: "pixels per em; at least 1 is needed"),
+    Case(
+      arguments: ["preview", "--font", font, "--placeholders", "U+2008"], status: 1,
+      mentions:
+        "): no placeholder character renders with a width that adds up at 15 pt; composite titles are impossible there\n"
+    ),
+    Case(
+      arguments: ["preview", "--font", font, "--guard", "U+0020"], status: 1,
+      mentions:
+        "): guard U+0020 SPACE renders 3.750 pt wide at 15 pt (hinting none); a guard must have no width (--guard none turns guards off)\n"
+    ),
   ]
 
   @Test("bad invocation", arguments: cases)

@@ -219,6 +219,62 @@ struct PlotRendererTests {
     #expect(scale.level(error) >= scale.levels - 2)
   }
 
+  @Test("under the composite method a fourth heat map paints the composite errors on the same color scale")
+  func compositePanel() throws {
+    // Em and en spaces only: errors of a few points, seams and clips.
+    let run = try CalibrationRunFixtures.run {
+      $0.method = .composite
+      $0.placeholders = .list(["\u{2003}", "\u{2002}"])
+    }
+    let composite = try #require(run.composite)
+    let svg = PlotRenderer(run: run).svg()
+    let elements = try Self.parse(svg)
+    let problem = run.fit.problem
+    // One panel wider, the color bar moved with it.
+    #expect(elements.first?.attributes["width"] == "1540")
+    let legend = try #require(
+      elements.first { $0.name == "rect" && $0.panel == nil && $0.attributes["x"] == "1420" })
+    #expect(legend.attributes["width"] == "18")
+    let rows = elements.filter { $0.name == "g" && $0.attributes["class"] == "heat-row" }
+    #expect(rows.count == 4 * problem.samples.count)
+    // The scale of all four panels: the seed's errors are the largest.
+    let perSize = run.fit.sizes.map(\.summary.maximumError).max() ?? 0
+    let largest = max(
+      run.fit.seed.maximumError, run.fit.global.summary.maximumError, perSize, composite.summary.maximumError)
+    #expect(largest == run.fit.seed.maximumError)
+    let scale = ErrorColorScale(largestError: largest)
+    let colors = try Self.cellColors(elements, panel: "composite", columns: problem.targets.count)
+    #expect(colors.keys.sorted() == ["10", "11", "12", "8", "9"])
+    var cells = 0
+    var signs: Set<Int> = []
+    for (sample, size) in zip(problem.samples, composite.sizes) {
+      #expect(sample.size == size.size)
+      let row = try #require(colors[Format.number(size.size)])
+      #expect(size.titles.map(\.width) == problem.targets)
+      for (column, title) in size.titles.enumerated() {
+        let color = try #require(row[column], "size \(size.size) W \(title.width) is not painted")
+        #expect(color == scale.color(title.error), "size \(size.size) W \(title.width): e = \(title.error)")
+        if abs(title.error) >= 0.05 { signs.insert(Self.hue(color)) }
+        cells += 1
+      }
+    }
+    #expect(cells == 5 * 321)
+    #expect(signs == [-1, 1])
+    // A known cell: at 12 pt, W 45 is 3 pt from any title (the run's worst), painted as such.
+    let worst = try #require(composite.sizes.last?.titles.first { $0.width == 45 })
+    #expect(abs(worst.error) == 3 && abs(worst.error) == composite.summary.maximumError)
+    #expect(colors["12"]?[try #require(problem.targets.firstIndex(of: 45))] == scale.color(worst.error))
+    // The caption: the largest |e| in points and device pixels, in the heading and the summary.
+    let texts = elements.filter { $0.name == "text" }.map(\.text)
+    #expect(texts.contains("Composite titles: max |e| 3 pt = 6 px"))
+    #expect(texts.contains("2 space characters · every title shaped whole"))
+    #expect(texts.contains { $0.hasPrefix("Max |e|: ") && $0.hasSuffix(" · composite titles 3 pt = 6 px.") })
+    // Without a composite: three panels, the usual width.
+    let count = try Self.parse(PlotRenderer(run: try CalibrationRunFixtures.run()).svg())
+    #expect(count.first?.attributes["width"] == "1200")
+    #expect(!count.contains { $0.panel == "composite" })
+  }
+
   @Test("the same run gives the same bytes")
   func deterministic() throws {
     let first = PlotRenderer(run: try CalibrationRunFixtures.run()).svg()

@@ -68,7 +68,7 @@ struct PreviewRendererTests {
       let preview = try Self.preview(
         font: TestFonts.inter, hinting: hinting,
         targets: CalibrationProblem.targetRange(from: 74, through: 120, step: 2))
-      #expect(preview.methods.map(\.name) == ["seed", "fit"])
+      #expect(preview.methods.map(\.name) == ["seed", "fit", "composite"])
       let problem = preview.problem
       let sample = problem.samples[0]
       for (method, constants) in zip(preview.methods, [PlaceholderConstants.seed, preview.fit.constants]) {
@@ -81,6 +81,100 @@ struct PreviewRendererTests {
       let fitErrors = preview.methods[1].cells.map { abs($0.error) }
       #expect(fitErrors.max() == preview.fit.summary.maximumError)
     }
+  }
+
+  @Test(
+    "the composite column: each cell is the model applied to its title shaped whole, guards included",
+    arguments: [
+      (HintingMode.full, CalibrationSettings.Sizing.plain, nil), (.none, .plain, "\u{200B}"),
+      (.none, .uikitSwipe, "\u{200B}"),
+    ] as [(HintingMode, CalibrationSettings.Sizing, Unicode.Scalar?)])
+  func compositeColumn(
+    hinting: HintingMode, sizing: CalibrationSettings.Sizing, guard guardCharacter: Unicode.Scalar?
+  )
+    throws
+  {
+    guard TestFonts.require(TestFonts.inter) else { return }
+    // 130 pt is beyond UIKit's reach: its row still gets a composite cell.
+    let targets = CalibrationProblem.targetRange(from: 74, through: 120, step: 2) + [130]
+    let preview = try Self.preview(font: TestFonts.inter, hinting: hinting, targets: targets) {
+      $0.sizing = sizing
+      $0.guardCharacter = guardCharacter
+    }
+    #expect(preview.methods.map(\.name) == ["seed", "fit", "composite"])
+    let composite = try #require(preview.composite)
+    let size = try #require(composite.sizes.first)
+    let column = preview.methods[2]
+    #expect(column.cells.map(\.target) == targets)
+    #expect(composite.guardCharacter == guardCharacter)
+    let font = try Font(path: TestFonts.inter)
+    let configuration = preview.settings.configuration
+    let scale = configuration.scale
+    // The runtime's composer over the advances measured here, for the plain model's titles.
+    let kept = composite.characters.indices.filter { size.advances[$0] != nil }
+    let runtime = try CompositeTitle(
+      placeholders: kept.map { index in
+        let scalar = composite.characters[index]
+        return (scalar, try font.measure(scalars: [scalar], configuration).widthInPoints)
+      }, padding: 30, scale: scale, guard: guardCharacter)
+    for (cell, title) in zip(column.cells, size.titles) {
+      // The title as an app writes it, shaped whole by the test.
+      var scalars: [Unicode.Scalar] = []
+      for (index, count) in title.counts.enumerated() {
+        scalars += repeatElement(composite.characters[index], count: count)
+      }
+      if let guardCharacter, !scalars.isEmpty { scalars = [guardCharacter] + scalars + [guardCharacter] }
+      let shaped = try font.measure(scalars: scalars, configuration)
+      let expected: Double
+      switch sizing {
+      case .plain:
+        expected = 30 + shaped.widthInPoints
+        if hinting == .full {
+          #expect(String(String.UnicodeScalarView(scalars)) == runtime.emptyTitle(for: cell.target))
+        }
+      case .uikitSwipe:
+        // min(120, max(74, 12 + the label rounded up to pixels)).
+        expected = min(120, max(74, 12 + (shaped.widthInPoints * scale).rounded(.up) / scale))
+      }
+      #expect(
+        abs(cell.buttonWidth - expected) < 1e-9, "W \(cell.target): \(cell.buttonWidth), shaped \(expected)")
+      #expect(abs(cell.error - (expected - cell.target)) < 1e-9)
+      #expect(
+        cell.title
+          == "N = \(scalars.count - (guardCharacter == nil || scalars.isEmpty ? 0 : 2)) (\(title.counts.filter { $0 > 0 }.count) kind\(title.counts.filter { $0 > 0 }.count == 1 ? "" : "s"))"
+      )
+      // Within a pixel of every reachable target; out of reach, at UIKit's clamp.
+      if preview.model.canReach(cell.target) {
+        #expect(abs(cell.error) <= 0.5 / scale + 1e-9, "W \(cell.target): e \(cell.error)")
+      } else {
+        #expect(cell.buttonWidth == 120 && cell.target == 130)
+      }
+    }
+    let svg = PreviewRenderer(preview: preview).svg()
+    #expect(svg.contains(">composite</text>"))
+    if let guardCharacter {
+      #expect(svg.contains("guard \(ScalarNotation.format(guardCharacter))"))
+    }
+  }
+
+  @Test("listed characters that cannot compose stop the preview; under auto the font's other spaces compose")
+  func compositeCharactersRequested() throws {
+    // The test font's U+2008 is kerned against itself: listed alone it cannot compose a title,
+    // and a listed character is a request, so the preview fails; under auto the others compose.
+    let error = #expect(throws: FontCalibrationError.self) {
+      try Self.preview(font: TestFonts.testFont, hinting: .none, targets: [60]) {
+        $0.placeholders = .list(["\u{2008}"])
+      }
+    }
+    guard case .noCompositeCharacters(_, let size) = error else {
+      Issue.record("expected noCompositeCharacters, got \(String(describing: error))")
+      return
+    }
+    #expect(size == 15)
+    let preview = try Self.preview(font: TestFonts.testFont, hinting: .none, targets: [60])
+    #expect(preview.methods.map(\.name) == ["seed", "fit", "composite"])
+    #expect(preview.composite?.sizes.first?.titles.count == 1)
+    #expect(!preview.warnings.contains { $0.description.contains("composite") })
   }
 
   @Test("Inter 15 pt @2x full hinting: the seed's buttons are 30 pt + N × 1.5 pt, by hand")
@@ -107,7 +201,8 @@ struct PreviewRendererTests {
     }
     let sample = preview.problem.samples[0]
     #expect(sample.advance == 15.0 * 260 / 2048)
-    for cell in preview.methods.flatMap(\.cells) {
+    // The count columns (the composite one leaves the kerned U+2008 out).
+    for cell in preview.methods.prefix(2).flatMap(\.cells) {
       let count = try #require(Int(cell.title.dropFirst("N = ".count)))
       #expect(count >= 2)
       let shaped = Double(count * 260 - (count - 1) * 40) * 15 / 2048
@@ -140,7 +235,8 @@ struct PreviewRendererTests {
     let svg = PreviewRenderer(preview: preview).svg()
     let elements = try PlotRendererTests.parse(svg)
     #expect(elements.first?.name == "svg")
-    #expect(elements.first?.attributes["width"] == "1200")
+    // Three columns of 200 pt, the row labels and margins: 728 pt at @2x.
+    #expect(elements.first?.attributes["width"] == "1456")
     let patterns = elements.filter { $0.name == "pattern" }
     #expect(patterns.map { $0.attributes["id"] ?? "" } == ["image-0", "image-1", "image-2"])
     #expect(patterns.map { $0.attributes["width"] ?? "" } == ["74", "96", "120"])
@@ -149,8 +245,8 @@ struct PreviewRendererTests {
         $0.attributes["height"] == "60" && $0.attributes["patternUnits"] == "userSpaceOnUse"
       })
     let cells = try Self.cells(elements)
-    #expect(cells.filter { !$0.isTall }.count == 6)
-    #expect(cells.filter(\.isTall).map(\.method) == ["seed", "fit"])
+    #expect(cells.filter { !$0.isTall }.count == 9)
+    #expect(cells.filter(\.isTall).map(\.method) == ["seed", "fit", "composite"])
     #expect(cells.filter(\.isTall).allSatisfy { $0.target == 74 })
     let texts = elements.filter { $0.name == "text" }.map(\.text)
     #expect(texts.first == "Button preview: Inter Regular 15 pt @2x, hinting full")
@@ -198,7 +294,8 @@ struct PreviewRendererTests {
     preview.methods.append(PreviewMethod(name: "thin", caption: "thin spaces", cells: cells))
     let elements = try PlotRendererTests.parse(PreviewRenderer(preview: preview).svg())
     let drawn = try Self.cells(elements)
-    #expect(drawn.map(\.method) == ["seed", "fit", "thin", "seed", "fit", "thin", "seed", "fit", "thin"])
+    #expect(
+      drawn.map(\.method) == Array(repeating: ["seed", "fit", "composite", "thin"], count: 3).flatMap { $0 })
     // U+2009 is 512 units of 2816 in Inter: 16 thin spaces at 15 pt are 43.636 pt.
     let first = try #require(drawn.first { $0.method == "thin" })
     #expect(abs(first.buttonWidth - (30 + 16 * 512 * 15 / 2816.0)) < 1e-6)
@@ -311,7 +408,7 @@ struct PreviewRendererTests {
     let svg = PreviewRenderer(preview: preview).svg()
     let image = try Self.render(svg, name: "full")
     let cells = try Self.cells(try PlotRendererTests.parse(svg))
-    #expect(image.width == 1200)
+    #expect(image.width == 1456)
     // The cells whose e is known by hand: the seed's at W 74 and 120 (see knownButtons).
     for (target, button) in [(74.0, 82.5), (120.0, 138.0)] {
       let cell = try #require(cells.first { $0.method == "seed" && $0.target == target && !$0.isTall })

@@ -200,6 +200,301 @@ struct SwiftEmitterTests {
     #expect(!source.contains(TestFonts.packageRoot.path))
   }
 
+  // MARK: - Composite titles and guards
+
+  /// One emitted enum with composite titles or a guard, and the run behind it.
+  struct Composed {
+    var typeName: String
+    var run: CalibrationRun
+
+    var source: String { SwiftEmitter(run: run, typeName: typeName).source() }
+
+    /// The calibrated sizes, then sizes the file answers with the count formula.
+    var sizes: [Double] { run.fit.sizes.map(\.sample.size) + [13.5, 41, .nan] }
+
+    /// Every target of the run, then widths between, beyond and invalid.
+    var widths: [Double] { run.settings.targets + [0, 29.25, 77.3, 96.75, 1e6, -1, .nan, .infinity] }
+
+    /// The characters a size's title maker holds (those the run kept), with their advances in
+    /// points, in the run's order.
+    func placeholders(at sizeIndex: Int) -> [(Unicode.Scalar, Double)] {
+      guard let composite = run.composite else { return [] }
+      let size = composite.sizes[sizeIndex]
+      return size.advances.indices.compactMap { index in
+        size.advanceInPoints(index).map { (composite.characters[index], $0) }
+      }
+    }
+
+    /// The title maker the emitted file should build for a calibrated size, built here.
+    func compositeTitle(at sizeIndex: Int) -> CompositeTitle? {
+      guard let composite = run.composite else { return nil }
+      return CompositeTitle(
+        placeholders: placeholders(at: sizeIndex), padding: run.fit.problem.model.padding,
+        scale: run.settings.scale, objective: composite.objective, guard: run.settings.guardCharacter)
+    }
+
+    /// The title the library gives: the composite one at a calibrated size, else the count
+    /// formula's placeholders between guards, as `PlaceholderTitle(..., guard:)` writes them.
+    func expectedTitle(width: Double, sizeIndex: Int, makers: [CompositeTitle]) -> String {
+      if sizeIndex < makers.count { return makers[sizeIndex].emptyTitle(for: width) }
+      let size = sizes[sizeIndex]
+      let count = SwiftEmitterTests.expectedCount(
+        Emitted(typeName: typeName, run: run, fixedSymbolWidth: false), width: width, size: size)
+      // A PlaceholderTitle whose count is `count` for this width: minimumWidth 0, shiftFactor 1,
+      // symbol width width / (count + 0.5) (exact enough for every count used here).
+      guard count > 0, let guardCharacter = run.settings.guardCharacter else {
+        return String(repeating: "\u{200A}", count: count)
+      }
+      let title = PlaceholderTitle(
+        symbolWidth: width / (Double(count) + 0.5), minimumWidth: 0, shiftFactor: 1, guard: guardCharacter)
+      #expect(title.count(for: width) == count)
+      return title.emptyTitle(for: width)
+    }
+  }
+
+  /// A `main.swift` printing, per enum, each calibrated size's title maker (`maker` and `advance`
+  /// lines) and the title of every size and width (`title` lines, scalars in hex).
+  static func compositeMainSource(_ cases: [Composed]) -> String {
+    var lines = [
+      "func hex(_ text: String) -> String {",
+      "  text.unicodeScalars.isEmpty ? \"-\" : text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: \",\")",
+      "}",
+      "var output = \"\"",
+    ]
+    for item in cases {
+      let name = item.typeName
+      let sizes = item.sizes.map(SwiftEmitter.literal).joined(separator: ", ")
+      let widths = item.widths.map(SwiftEmitter.literal).joined(separator: ", ")
+      if item.run.composite != nil {
+        lines += [
+          "for (i, size) in [\(sizes)].enumerated() {",
+          "  guard let maker = \(name).compositeTitle(for: size) else { continue }",
+          "  output += \"maker \(name) \\(i) \\(maker.padding.bitPattern) \\(maker.scale.bitPattern) \\(maker.objective.rawValue) \\(maker.guardCharacter.map { String($0.value, radix: 16) } ?? \"-\")\\n\"",
+          "  for (scalar, advance) in zip(maker.placeholders, maker.advances) {",
+          "    output += \"advance \(name) \\(i) \\(String(scalar.value, radix: 16)) \\(advance.bitPattern)\\n\"",
+          "  }",
+          "}",
+        ]
+      }
+      lines += [
+        "for (i, size) in [\(sizes)].enumerated() {",
+        "  for (j, width) in [\(widths)].enumerated() {",
+        "    output += \"title \(name) \\(i) \\(j) \\(hex(\(name).emptyTitle(for: width, fontSize: size)))\\n\"",
+        "  }",
+        "}",
+      ]
+    }
+    lines.append("print(output, terminator: \"\")")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Compiles enums with the runtime's sources in one module and runs the program.
+  static func compileWithRuntime(_ cases: [Composed]) throws -> String {
+    let swiftc = try #require(Self.swiftc(), "no swiftc found on PATH or in /opt/swift/usr/bin")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("emit-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var files = ["main.swift"]
+    try Self.compositeMainSource(cases).write(
+      to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    for item in cases {
+      let file = "\(item.typeName).swift"
+      try item.source.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
+      files.append(file)
+    }
+    let runtime = PackageRoot.url.appendingPathComponent("Sources/PlaceholderTitle")
+    let runtimeFiles = try FileManager.default.contentsOfDirectory(atPath: runtime.path)
+      .filter { $0.hasSuffix(".swift") }.sorted().map { runtime.appendingPathComponent($0).path }
+    #expect(runtimeFiles.count >= 4)
+    let (status, _, diagnostics) = try Self.run(
+      swiftc,
+      ["-swift-version", "6", "-Onone", "-module-name", "EmittedCheck", "-o", "check"] + files + runtimeFiles,
+      in: folder)
+    try #require(status == 0, "swiftc failed:\n\(diagnostics)")
+    let (runStatus, output, runErrors) = try Self.run(
+      folder.appendingPathComponent("check").path, [], in: folder)
+    try #require(runStatus == 0, "the compiled check failed: \(runErrors)")
+    return output
+  }
+
+  /// Scalars written as the program writes them.
+  static func hex(_ text: String) -> String {
+    text.unicodeScalars.isEmpty
+      ? "-" : text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: ",")
+  }
+
+  @Test(
+    "composite: the emitted makers hold the run's characters and advances, emptyTitle(for:fontSize:) is CompositeTitle's title, as wide as the run's"
+  )
+  func compositeCompilesAndAgrees() throws {
+    var cases = [
+      Composed(
+        typeName: "TestFontComposite",
+        run: try CalibrationRunFixtures.run(hinting: .full) { $0.method = .composite }),
+      // UIKit's model and the profile's guard.
+      Composed(
+        typeName: "TestFontContextual",
+        run: try CalibrationRunFixtures.run(sizes: [15]) {
+          Profile.uikitContextual.apply(to: &$0, keeping: [])
+          $0.method = .composite
+        }),
+      // A count run with a guard: its titles are guarded too.
+      Composed(
+        typeName: "TestFontGuarded",
+        run: try CalibrationRunFixtures.run(hinting: .full) { $0.guardCharacter = "\u{200B}" }),
+    ]
+    if CalibrationRunFixtures.requireInter() {
+      cases.append(
+        Composed(
+          typeName: "InterComposite",
+          run: try CalibrationRunFixtures.run(font: CalibrationRunFixtures.inter, sizes: [8, 15, 17]) {
+            $0.method = .composite
+            $0.guardCharacter = "\u{200B}"
+          }))
+    }
+    let output = try Self.compileWithRuntime(cases)
+    let byName = Dictionary(uniqueKeysWithValues: cases.map { ($0.typeName, $0) })
+    var printedMakers: [String: [Int: [String]]] = [:]
+    var advances: [String: [Int: [(String, UInt64)]]] = [:]
+    var titles: [String: [[String]]] = [:]
+    for line in output.split(separator: "\n") {
+      let fields = line.split(separator: " ").map(String.init)
+      try #require(fields.count >= 4, "unexpected line '\(line)'")
+      let index = try #require(Int(fields[2]))
+      switch fields[0] {
+      case "maker": printedMakers[fields[1], default: [:]][index] = Array(fields[3...])
+      case "advance":
+        advances[fields[1], default: [:]][index, default: []].append((fields[3], UInt64(fields[4]) ?? 0))
+      case "title":
+        let item = try #require(byName[fields[1]])
+        var rows = titles[fields[1]] ?? Array(repeating: [], count: item.sizes.count)
+        rows[index].append(fields[4])
+        titles[fields[1]] = rows
+      default: Issue.record("unexpected line '\(line)'")
+      }
+    }
+    var shapedChecks = 0
+    for item in cases {
+      let name = item.typeName
+      let run = item.run
+      // The makers: one per calibrated size, with the run's kept characters and exact advances.
+      if let composite = run.composite {
+        #expect(printedMakers[name]?.count == composite.sizes.count, "\(name)")
+        for sizeIndex in composite.sizes.indices {
+          let padding = run.fit.problem.model.padding
+          let guardText = run.settings.guardCharacter.map { String($0.value, radix: 16) } ?? "-"
+          #expect(
+            printedMakers[name]?[sizeIndex]
+              == [
+                "\(padding.bitPattern)", "\(run.settings.scale.bitPattern)", composite.objective.rawValue,
+                guardText,
+              ], "\(name) size \(sizeIndex)")
+          let expected = item.placeholders(at: sizeIndex).map {
+            (String($0.0.value, radix: 16), $0.1.bitPattern)
+          }
+          let printed = advances[name]?[sizeIndex] ?? []
+          #expect(printed.map(\.0) == expected.map(\.0), "\(name) size \(sizeIndex)")
+          #expect(printed.map(\.1) == expected.map(\.1), "\(name) size \(sizeIndex)")
+          #expect(!expected.isEmpty)
+        }
+      } else {
+        #expect(printedMakers[name] == nil)
+      }
+      // The titles: exactly the library's, for every size and width.
+      let makers = (run.composite?.sizes.indices).map { $0.compactMap { item.compositeTitle(at: $0) } } ?? []
+      let rows = try #require(titles[name])
+      #expect(rows.map(\.count) == Array(repeating: item.widths.count, count: item.sizes.count), "\(name)")
+      for (sizeIndex, row) in rows.enumerated() {
+        for (widthIndex, printed) in row.enumerated() {
+          let width = item.widths[widthIndex]
+          #expect(
+            printed == Self.hex(item.expectedTitle(width: width, sizeIndex: sizeIndex, makers: makers)),
+            "\(name) size \(item.sizes[sizeIndex]) W \(width)")
+        }
+      }
+      // The composite titles, shaped whole, against what the run reported for each target.
+      guard let composite = run.composite else { continue }
+      let font = try Font(path: run.font.path)
+      let model = run.fit.problem.model
+      for (sizeIndex, size) in composite.sizes.enumerated() {
+        let maker = makers[sizeIndex]
+        for reported in size.titles {
+          let title = maker.emptyTitle(for: reported.width)
+          let measurement = try font.measure(title, size.configuration)
+          let characters = title.unicodeScalars.filter { $0 != run.settings.guardCharacter }.count
+          // CompositeTitle's grid: each advance within 1/128 px of it, for both titles.
+          let grid = Double(characters + reported.characterCount) / (128 * size.configuration.scale)
+          switch model {
+          case .plain(let padding):
+            let error = padding + measurement.widthInPoints - reported.width
+            #expect(
+              abs(error) <= abs(reported.error) + grid + 1e-9,
+              "\(name) \(size.size) pt W \(reported.width): e \(error), the run's \(reported.error)")
+            if run.settings.hinting == .full {
+              // Hinted advances lie on the grid: the very title the run shaped.
+              #expect(
+                measurement.width == reported.shapedWidth, "\(name) \(size.size) pt W \(reported.width)")
+              #expect(measurement.unit == size.unit)
+            }
+          case .uikitSwipe:
+            // Composed for 12 pt + the unrounded title: UIKit's rounding up adds under a pixel.
+            let button = model.buttonWidth(label: LabelWidth(measurement), scale: size.configuration.scale)
+            #expect(
+              button - reported.width >= -grid - 1e-9
+                && button - reported.width <= 1 / size.configuration.scale + grid + 1e-9,
+              "\(name) W \(reported.width): UIKit gives \(button)")
+          }
+          shapedChecks += 1
+        }
+      }
+    }
+    #expect(shapedChecks >= 5 * 321 + 24)
+  }
+
+  @Test("composite and guarded sources: the runtime's import, UIKit's padding and its caveat, the guard")
+  func compositeSourceShape() throws {
+    let composite = SwiftEmitter(
+      run: try CalibrationRunFixtures.run(hinting: .full) { $0.method = .composite }
+    ).source()
+    #expect(composite.contains("#if canImport(PlaceholderTitle)\n  import PlaceholderTitle\n#endif\n"))
+    #expect(composite.contains("static let padding: Double = 30.0"))
+    #expect(composite.contains("static let objective: CompositionObjective = .minimax"))
+    let neverClip = SwiftEmitter(
+      run: try CalibrationRunFixtures.run(sizes: [12]) {
+        $0.method = .composite
+        $0.objective = .neverClip
+      }
+    ).source()
+    #expect(neverClip.contains("static let objective: CompositionObjective = .neverClip"))
+    #expect(composite.contains("    case 12.0: return composite4\n"))
+    #expect(!composite.contains("guardCharacter"))
+    #expect(!composite.contains("!"))
+    let contextual = SwiftEmitter(
+      run: try CalibrationRunFixtures.run(sizes: [15]) {
+        Profile.uikitContextual.apply(to: &$0, keeping: [])
+        $0.method = .composite
+      }
+    ).source()
+    for fact in [
+      "static let padding: Double = 12.0",
+      "the clamp and the rounding up are not modelled by the runtime",
+      "only targets of 74...120 pt are reachable",
+      "static let guardCharacter: Unicode.Scalar = \"\\u{200B}\"",
+      "padding: padding, scale: scale, objective: objective, guard: guardCharacter)",
+      "// Guard U+200B ZERO WIDTH SPACE at both ends of every non-empty title",
+    ] {
+      #expect(contextual.contains(fact), "missing: \(fact)")
+    }
+    let guarded = SwiftEmitter(
+      run: try CalibrationRunFixtures.run(hinting: .full) { $0.guardCharacter = "\u{200B}" }
+    ).source()
+    #expect(
+      guarded.contains(
+        "return guardText + String(repeating: placeholder, count: placeholderCount) + guardText"))
+    #expect(!guarded.contains("import"))
+    #expect(!guarded.contains("CompositeTitle"))
+  }
+
   @Test(
     "Doubles become literals that read back exactly",
     arguments: [
