@@ -86,10 +86,12 @@ public enum ResultsSummary {
       lines.append("## Button previews")
       lines.append("")
       lines.append(
-        "`calibrate preview` at \(Format.number(ReferenceResults.previewSize)) pt: the buttons the seed constants (30, 1.1) and the constants"
+        "`calibrate preview` at \(Format.number(ReferenceResults.previewSize)) pt: the buttons the seed constants (30, 1.1), the constants"
       )
       lines.append(
-        "fitted at that size give for targets 74...120 pt, each filled with its W-wide pattern image.")
+        "fitted at that size and the composite titles give for targets 74...120 pt, each filled with its"
+      )
+      lines.append("W-wide pattern image.")
       lines.append("")
       for preview in previews {
         lines.append("![\(preview)](\(preview))")
