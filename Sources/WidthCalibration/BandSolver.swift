@@ -47,7 +47,8 @@ struct BandSolver {
     }
     let under = below >= 0 ? width - (problem.padding + runWidths.width(below)) : Double.infinity
     // A count past the size's cap is not a title a fit may use.
-    let over = above <= sample.maximumCount ? problem.padding + runWidths.width(above) - width : Double.infinity
+    let over =
+      above <= sample.maximumCount ? problem.padding + runWidths.width(above) - width : Double.infinity
     switch objective {
     case .minimax, .rms: return min(under, over)
     case .neverClip: return over
@@ -103,40 +104,68 @@ struct BandSolver {
   }
 
   /// Bisects the tolerance for a subset of the sizes.
-  private func solveSubset(
+  ///
+  /// Each region found is kept with the tolerances it holds for (see ``Outcome``): a later
+  /// tolerance inside such a range gets the same region, and the same achieved error, without
+  /// building it again. Late in the bisection most tolerances fall inside the range of the last
+  /// region, so this removes most of the work and changes no step of the search.
+  func solveSubset(
     _ subset: [SizeSample], floor floorAll: Double, precision: Double
   ) throws(CalibrationError) -> Solution {
-    var low = floorAll
-    if let center = region(tolerance: low, samples: subset) {
-      return Solution(constants: center.constants, lowerBound: low)
+    var known: [Outcome] = []
+    /// The region for a tolerance, and the achieved error of its center, from `known` when one
+    /// of its ranges holds the tolerance.
+    func regionAndError(_ tolerance: Double) -> (center: ConstantRegion.Center, achieved: Double)? {
+      if let outcome = known.last(where: { $0.tolerances?.contains(tolerance) == true }) {
+        return outcome.found
+      }
+      let (center, tolerances) = outcome(tolerance: tolerance, samples: subset)
+      let found = center.map { ($0, achievedError($0.constants, on: subset)) }
+      if tolerances != nil { known.append(Outcome(tolerances: tolerances, found: found)) }
+      return found
     }
+    var low = floorAll
+    // At the floor no error is needed: a region there is the answer.
+    let (first, tolerances) = outcome(tolerance: low, samples: subset)
+    if let first { return Solution(constants: first.constants, lowerBound: low) }
+    if tolerances != nil { known.append(Outcome(tolerances: tolerances, found: nil)) }
     var high = max(low * 2, low + 1)
-    var best: PlaceholderConstants? = nil
+    var best: (constants: PlaceholderConstants, achieved: Double)? = nil
     for _ in 0..<64 {
-      if let center = region(tolerance: high, samples: subset) {
-        best = center.constants
+      if let (center, achieved) = regionAndError(high) {
+        best = (center.constants, achieved)
         break
       }
       low = high
       high *= 2
     }
-    guard var constants = best else {
+    guard let found = best else {
       throw .unreachableTargets(tolerance: high)
     }
+    var constants = found.constants
     // The achieved error can be well below the tolerance that found it: bisect from there.
-    high = min(high, achievedError(constants, on: subset))
+    high = min(high, found.achieved)
     var iterations = 0
     while high - low > precision * max(1, high) && iterations < 200 {
       iterations += 1
       let middle = (low + high) / 2
-      if let center = region(tolerance: middle, samples: subset) {
+      if let (center, achieved) = regionAndError(middle) {
         constants = center.constants
-        high = min(middle, achievedError(constants, on: subset))
+        high = min(middle, achieved)
       } else {
         low = middle
       }
     }
     return Solution(constants: constants, lowerBound: low)
+  }
+
+  /// A region built for one tolerance: its center and that center's achieved error (`nil` when
+  /// the region is empty), and the tolerances it holds for.
+  struct Outcome {
+    /// Tolerances for which every (size, target) gets the same range of counts, hence the same
+    /// lines and the same region; `nil` when not worked out.
+    var tolerances: Range<Double>?
+    var found: (center: ConstantRegion.Center, achieved: Double)?
   }
 
   /// The objective's measure of constants on these samples (max |e| or max e or max -e).
@@ -157,7 +186,31 @@ struct BandSolver {
 
   /// The widest constants whose every (size, target) error lies in the band for `tolerance`.
   func region(tolerance: Double, samples: [SizeSample]) -> ConstantRegion.Center? {
+    outcome(tolerance: tolerance, samples: samples).center
+  }
+
+  /// ``region(tolerance:samples:)`` and the tolerances around `tolerance` for which it is the same.
+  ///
+  /// The region depends on the tolerance only through the range of counts each (size, target)
+  /// may use. For a size whose N copies are N × step wide, the range [low, high] at tolerance E
+  /// holds exactly while E stays at least the errors of its end counts on the sides the band
+  /// moves with E (`needed - low × step` below, `high × step - needed` above) and below the
+  /// errors of the counts just outside (`needed - (low - 1) × step`, `(high + 1) × step -
+  /// needed`, unless `low` is 0 or `high` is at the size's cap). The range returned is the
+  /// intersection over every (size, target), shrunk at both ends by 10⁻¹³ of the largest width
+  /// involved, far more than the rounding of the few operations that decide a count, so that
+  /// every tolerance inside it rebuilds the same lines bit for bit. It is `nil` for other run
+  /// models and when a target has no count at all.
+  func outcome(
+    tolerance: Double, samples: [SizeSample]
+  ) -> (center: ConstantRegion.Center?, tolerances: Range<Double>?) {
     let band = objective.errorBand(tolerance)
+    let lowMoves = band.low == -tolerance
+    let highMoves = band.high == tolerance
+    var from = -Double.infinity
+    var to = Double.infinity
+    var magnitude = tolerance + 1
+    var allUniform = true
     let targets = problem.targets
     let count = targets.count
     var upperIntercepts = [Double](repeating: .infinity, count: count)
@@ -171,6 +224,7 @@ struct BandSolver {
       let cap = min(sample.maximumCount, formulaCap)
       if case .affine(let first, let step) = model, first == step {
         // The common case, N copies = N × advance: one division per bound, then an exact check.
+        magnitude = max(magnitude, tolerance + step + 1)
         for index in 0..<count {
           let needed = targets[index] - problem.padding
           let lowWidth = needed + band.low
@@ -181,24 +235,34 @@ struct BandSolver {
             if low > 1 && Double(low - 1) * step >= lowWidth { low -= 1 }
             if Double(low) * step < lowWidth { low += 1 }
           }
-          guard highWidth >= 0 else { return nil }
+          guard highWidth >= 0 else { return (nil, nil) }
           var high = Self.floor(highWidth / step)
           if high > 0 && Double(high) * step > highWidth { high -= 1 }
           if Double(high + 1) * step <= highWidth { high += 1 }
           high = min(high, cap)
-          guard low <= high else { return nil }
+          guard low <= high else { return (nil, nil) }
           if low >= 1 { upperIntercepts[index] = min(upperIntercepts[index], -Double(low) * symbolWidth) }
           if high < formulaCap {
             lowerIntercepts[index] = max(lowerIntercepts[index], -Double(high + 1) * symbolWidth)
           }
+          magnitude = max(magnitude, abs(needed) + tolerance + step + 1)
+          if lowMoves {
+            from = max(from, needed - Double(low) * step)
+            if low >= 1 { to = min(to, needed - Double(low - 1) * step) }
+          }
+          if highMoves {
+            from = max(from, Double(high) * step - needed)
+            if high < cap { to = min(to, Double(high + 1) * step - needed) }
+          }
         }
         continue
       }
+      allUniform = false
       for index in 0..<count {
         let needed = targets[index] - problem.padding
         let low = model.smallestCount(reaching: needed + band.low)
         let high = min(model.largestCount(within: needed + band.high), cap)
-        guard high >= 0, low <= high else { return nil }
+        guard high >= 0, low <= high else { return (nil, nil) }
         if low >= 1 { upperIntercepts[index] = min(upperIntercepts[index], -Double(low) * symbolWidth) }
         if high < formulaCap {
           lowerIntercepts[index] = max(lowerIntercepts[index], -Double(high + 1) * symbolWidth)
@@ -217,7 +281,10 @@ struct BandSolver {
         lower.append(.init(slope: targets[index], intercept: lowerIntercepts[index]))
       }
     }
-    return ConstantRegion.center(upper: upper, lower: lower)
+    let center = ConstantRegion.center(upper: upper, lower: lower)
+    let margin = magnitude * 1e-13
+    guard allUniform, from + margin <= tolerance, tolerance < to - margin else { return (center, nil) }
+    return (center, (from + margin)..<(to - margin))
   }
 
   /// ⌊x⌋ for x ≥ 0 without a libm call, capped at 10⁹.

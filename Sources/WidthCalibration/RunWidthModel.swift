@@ -73,8 +73,13 @@ public enum RunWidthModel: Sendable, Hashable {
       // Uniform runs, the common case: the same estimate and settling as below, with the width
       // of N copies written out (N × step, as `width` computes it).
       guard value > 0 else { return 0 }
-      let estimate = (value / step).rounded(.up)
-      var count = estimate < 1 ? 1 : (estimate > 1e9 ? 1_000_000_000 : Int(estimate))
+      // ⌈value / step⌉ by truncation, without a libm call: only where the settling starts.
+      let quotient = value / step
+      var count = 1_000_000_000
+      if quotient < 1e9 {
+        let truncated = Int(quotient)
+        count = max(1, Double(truncated) < quotient ? truncated + 1 : truncated)
+      }
       // The estimate is almost always right: test it once before looping, so the loops (which
       // the compiler vectorizes, at a cost paid on entry) run only when rounding misled it.
       if count > 1 && Double(count - 1) * step >= value {
@@ -110,8 +115,9 @@ public enum RunWidthModel: Sendable, Hashable {
     if case .affine(let first, let step) = self, first == step {
       // Uniform runs: as below, with N × step written out.
       guard value >= 0 else { return -1 }
-      let estimate = (value / step).rounded(.down)
-      var count = estimate < 0 ? 0 : (estimate > 1e9 ? 1_000_000_000 : Int(estimate))
+      // ⌊value / step⌋ by truncation (value ≥ 0), without a libm call.
+      let quotient = value / step
+      var count = quotient < 1e9 ? Int(quotient) : 1_000_000_000
       if count > 0 && Double(count) * step > value {
         repeat { count -= 1 } while count > 0 && Double(count) * step > value
       }
