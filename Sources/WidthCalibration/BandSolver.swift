@@ -86,20 +86,22 @@ struct BandSolver {
     if let floor { floorAll = floor } else { floorAll = try perTargetFloor() }
     guard samples.count > 3 else { return try solveSubset(samples, floor: floorAll, precision: precision) }
     let ratios = samples.indices.map { samples[$0].advance / samples[$0].symbolWidth }
-    var chosen: Set<Int> = []
-    if let low = ratios.indices.min(by: { ratios[$0] < ratios[$1] }) { chosen.insert(low) }
-    if let high = ratios.indices.max(by: { ratios[$0] < ratios[$1] }) { chosen.insert(high) }
-    chosen.insert(samples.count - 1)
+    // Which sizes are in the subset, by index (a plain array: the order of the subset is the
+    // order of the sizes).
+    var chosen = [Bool](repeating: false, count: samples.count)
+    if let low = ratios.indices.min(by: { ratios[$0] < ratios[$1] }) { chosen[low] = true }
+    if let high = ratios.indices.max(by: { ratios[$0] < ratios[$1] }) { chosen[high] = true }
+    chosen[samples.count - 1] = true
     while true {
-      let subset = chosen.sorted().map { samples[$0] }
+      let subset = samples.indices.filter { chosen[$0] }.map { samples[$0] }
       let solution = try solveSubset(subset, floor: floorAll, precision: precision)
       var worst = (index: -1, error: solution.lowerBound + precision * max(1, solution.lowerBound))
-      for index in samples.indices where !chosen.contains(index) {
+      for index in samples.indices where !chosen[index] {
         let error = achievedError(solution.constants, on: [samples[index]])
         if error > worst.error { worst = (index, error) }
       }
       guard worst.index >= 0 else { return solution }
-      chosen.insert(worst.index)
+      chosen[worst.index] = true
     }
   }
 
