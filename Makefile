@@ -28,7 +28,8 @@ build: deps
 
 # The main job on the default font (Inter when installed); FONT=... picks another.
 calibrate: deps
-	$(SWIFT) run $(RELEASE) calibrate $(FONT_ARG) $(ARGS)
+	$(SWIFT) build $(RELEASE) --product calibrate
+	"$(BIN)/calibrate" $(FONT_ARG) $(ARGS)
 
 # Installs the calibrate executable into PREFIX/bin (default /usr/local/bin).
 install: deps
@@ -82,16 +83,19 @@ libfuzz: deps
 BENCH_ARGS ?=
 BENCH_BASELINE ?= results/benchmarks/baseline.json
 bench: deps
-	$(SWIFT) run $(RELEASE) benchmarks $(BENCH_ARGS)
+	$(SWIFT) build $(RELEASE) --product benchmarks
+	"$(BIN)/benchmarks" $(BENCH_ARGS)
 
 # The baseline takes three times the default samples, so its medians span more of the machine's
 # slow and fast spells and a later comparison is not judged against a lucky quiet minute.
 BENCH_SAVE_SAMPLES ?= 150
 bench-save: deps
-	$(SWIFT) run $(RELEASE) benchmarks --samples $(BENCH_SAVE_SAMPLES) --save $(BENCH_BASELINE) $(BENCH_ARGS)
+	$(SWIFT) build $(RELEASE) --product benchmarks
+	"$(BIN)/benchmarks" --samples $(BENCH_SAVE_SAMPLES) --save $(BENCH_BASELINE) $(BENCH_ARGS)
 
 bench-compare: deps
-	$(SWIFT) run $(RELEASE) benchmarks --compare $(BENCH_BASELINE) $(BENCH_ARGS)
+	$(SWIFT) build $(RELEASE) --product benchmarks
+	"$(BIN)/benchmarks" --compare $(BENCH_BASELINE) $(BENCH_ARGS)
 
 # Whole-process medians, run side by side: calibrate --help and the main job against a static
 # Foundation hello-world built on the spot, printed as ratios with their limits (exit 2 if over).
