@@ -47,7 +47,10 @@ public enum FontLocator {
   ///
   /// - Parameter families: Family names, most preferred first.
   /// - Returns: The match for the first family that is installed, or `nil` if none is.
-  public static func firstInstalled(_ families: [String]) -> Match? {
+  /// - Throws: ``MetricsError/fontLibraryUnavailable(library:reason:)`` when fontconfig cannot be
+  ///   loaded, rather than reporting that no family is installed.
+  public static func firstInstalled(_ families: [String]) throws(MetricsError) -> Match? {
+    try FontLibraries.loadFontconfig()
     for family in families {
       if let match = try? self.match(family) { return match }
     }
