@@ -13,10 +13,17 @@ let placeholderTitle = Target.target(name: "PlaceholderTitle")
 
 // MARK: - C libraries
 
-/// FreeType, HarfBuzz and fontconfig, found with pkg-config and hidden behind one shim header.
-let cFontEngine = Target.systemLibrary(
-  name: "CFontEngine", pkgConfig: "harfbuzz",
+/// The headers of FreeType, HarfBuzz and fontconfig, and no libraries: `cfontlibraries.pc` requires
+/// them privately, which gives their include paths (found by pkg-config's search as before) and
+/// no `-l` flags. SwiftPM reads a pkg-config name given as an absolute path as that file.
+let cFontLibraries = Target.systemLibrary(
+  name: "CFontLibraries", pkgConfig: Context.packageDirectory + "/Sources/CFontLibraries/cfontlibraries.pc",
   providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libfontconfig-dev", "pkg-config"])])
+
+/// FreeType, HarfBuzz and fontconfig behind one shim header, loaded with dlopen when first needed:
+/// a run that opens no font (`calibrate --help`) loads none of them, nor the dozen libraries
+/// they bring, and one that names its font by path never loads fontconfig.
+let cFontEngine = Target.target(name: "CFontEngine", dependencies: ["CFontLibraries"])
 
 // MARK: - Libraries, in data-flow order
 
@@ -160,7 +167,8 @@ let package = Package(
     .executable(name: "calibrate", targets: ["calibrate"]),
   ],
   targets: [
-    placeholderTitle, cFontEngine, textMetrics, widthCalibration, fontCalibration, calibrationReport,
-    commandLineSupport, referenceFonts, calibrateCommand, testFontBuilder, fontFuzzing, fontCorpus,
+    placeholderTitle, cFontLibraries, cFontEngine, textMetrics, widthCalibration, fontCalibration,
+    calibrationReport, commandLineSupport, referenceFonts, calibrateCommand, testFontBuilder, fontFuzzing,
+    fontCorpus,
   ] + executables + tests + benchmarkTargets
 )

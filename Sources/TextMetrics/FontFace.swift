@@ -165,8 +165,8 @@ final class FontFace {
       unit = .fontUnits(unitsPerEm: unitsPerEm)
     }
     var count: UInt32 = 0
-    guard let infos = hb_buffer_get_glyph_infos(buffer.handle, &count),
-      let positions = hb_buffer_get_glyph_positions(buffer.handle, nil)
+    guard let infos = cfe_hb_buffer_get_glyph_infos(buffer.handle, &count),
+      let positions = cfe_hb_buffer_get_glyph_positions(buffer.handle, nil)
     else { return (unit, []) }
     let lookup = try unhintedFont(trackingSize: nil)
     var glyphs: [ShapedGlyph] = []
