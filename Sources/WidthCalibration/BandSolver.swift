@@ -26,11 +26,67 @@ struct BandSolver {
   func perTargetFloor() throws(CalibrationError) -> Double {
     var worst = 0.0
     for sample in samples {
-      for width in problem.targets {
-        worst = max(worst, try bestError(sample: sample, width: width))
+      if case .affine(let first, let step) = sample.runWidths, first == step {
+        // The common case, N copies = N × step, with the run model read once per size.
+        for width in problem.targets {
+          worst = max(worst, try uniformBestError(width: width, step: step, sample: sample))
+        }
+      } else {
+        for width in problem.targets {
+          worst = max(worst, try bestError(sample: sample, width: width))
+        }
       }
     }
     return worst
+  }
+
+  /// ``bestError(sample:width:)`` for a size whose N copies are N × `step` wide.
+  ///
+  /// The counts are the ones ``RunWidthModel/largestCount(within:)`` and
+  /// ``RunWidthModel/smallestCount(reaching:)`` return for such a run: the largest count whose
+  /// width N × step is at most the needed width (settled from the division exactly as they
+  /// settle it), and the smallest reaching it, which is that count when its width equals the
+  /// need and the next one otherwise, since the widths grow with N. A need too large for that
+  /// settling, or widths that do not grow at the next count, take the general path.
+  @inline(__always)
+  private func uniformBestError(
+    width: Double, step: Double, sample: SizeSample
+  ) throws(CalibrationError) -> Double {
+    let needed = width - problem.padding
+    var below = -1
+    var above = 0
+    if needed >= 0 {
+      let quotient = needed / step
+      guard quotient < 1e9 else { return try bestError(sample: sample, width: width) }
+      var count = Int(quotient)
+      if count > 0 && Double(count) * step > needed {
+        repeat { count -= 1 } while count > 0 && Double(count) * step > needed
+      } else if Double(count + 1) * step <= needed {
+        repeat { count += 1 } while Double(count + 1) * step <= needed
+      }
+      below = count
+      above = Double(count) * step == needed ? count : count + 1
+      if above > 0 && Double(above - 1) * step >= needed {
+        return try bestError(sample: sample, width: width)
+      }
+    }
+    let cap = sample.maximumCount
+    below = min(below, cap)
+    // `RunWidthModel.width` of N ≥ 1 uniform copies is N × step, and of 0 copies 0.
+    let under =
+      below >= 0 ? width - (problem.padding + (below > 0 ? Double(below) * step : 0)) : Double.infinity
+    // A count past the size's cap is not a title a fit may use.
+    let over =
+      above <= cap ? problem.padding + (above > 0 ? Double(above) * step : 0) - width : Double.infinity
+    switch objective {
+    case .minimax, .rms: return min(under, over)
+    case .neverClip: return over
+    case .neverSeam:
+      guard under.isFinite else {
+        throw .targetNarrowerThanPadding(target: width, padding: problem.padding)
+      }
+      return under
+    }
   }
 
   /// The smallest error any count can give one (size, target) within the objective's band.

@@ -100,8 +100,18 @@ extension CalibrationProblem {
       worstWidth: targets.first ?? 0, worstError: 0, count: 0)
     var sumOfSquares = 0.0
     for sample in samples {
+      // N uniform copies are N × step wide (as `RunWidthModel.width` computes them, 0 for none);
+      // reading the run model once per size keeps its enum out of the loop.
+      var uniformStep = 0.0
+      if case .affine(let first, let step) = sample.runWidths, first == step { uniformStep = step }
       for width in targets {
-        let error = error(at: width, sample: sample, constants: constants)
+        let error: Double
+        if uniformStep > 0 {
+          let count = Self.count(for: width, symbolWidth: sample.symbolWidth, constants: constants)
+          error = padding + (count > 0 ? Double(count) * uniformStep : 0) - width
+        } else {
+          error = self.error(at: width, sample: sample, constants: constants)
+        }
         sumOfSquares += error * error
         summary.count += 1
         if error > summary.largestOvershoot { summary.largestOvershoot = error }
