@@ -52,6 +52,26 @@ final class FontFace {
   /// The last size made for unhinted outlines, with its 26.6 pixel size (hinted outlines load at
   /// the hinted sizes shaping uses).
   private var outlineSize: (pixelsPerEm26Dot6: Int, size: FreeTypeSize)?
+  /// The last unhinted shapes of short strings, reused across sizes (see ``UnhintedShape``).
+  private var unhintedShapes: [UnhintedShape] = []
+  /// The slot the next unhinted shape replaces once the cache is full.
+  private var nextUnhintedShape = 0
+  /// How many unhinted shapes are kept, and the longest string kept.
+  static let unhintedShapeLimit = (count: 16, length: 64)
+
+  /// An unhinted shape of a string, kept because it is the same at every size.
+  ///
+  /// Unhinted text is shaped by a ``HarfBuzzFont`` at a scale of one unit per em and no pixel
+  /// size, chosen by the tracking size alone, with the face's fixed variations, and HarfBuzz
+  /// guesses the buffer's properties from the text: the glyphs and their font-unit positions
+  /// depend on the code points and the tracking size, never on the point size or the scale.
+  /// A calibration measures the same placeholder strings unhinted at every size; all but the
+  /// first are answered from here.
+  private struct UnhintedShape {
+    var scalars: [UInt32]
+    var trackingSize: Double?
+    var glyphs: [ShapedGlyph]
+  }
 
   private struct FontKey: Hashable {
     var hinting: HintingMode
@@ -159,10 +179,17 @@ final class FontFace {
       try size.shape(buffer)
       unit = .subpixels26Dot6
     } else {
+      unit = .fontUnits(unitsPerEm: unitsPerEm)
+      if scalars.count <= Self.unhintedShapeLimit.length,
+        let kept = unhintedShapes.first(where: {
+          $0.trackingSize == configuration.trackingSize && $0.scalars.elementsEqual(scalars)
+        })
+      {
+        return (unit, kept.glyphs)
+      }
       let font = try unhintedFont(trackingSize: configuration.trackingSize)
       buffer.setText(scalars)
       try font.shape(buffer)
-      unit = .fontUnits(unitsPerEm: unitsPerEm)
     }
     var count: UInt32 = 0
     guard let infos = cfe_hb_buffer_get_glyph_infos(buffer.handle, &count),
@@ -185,6 +212,16 @@ final class FontFace {
           glyphID: Int(info.codepoint), cluster: cluster, xAdvance: Int(position.x_advance),
           xOffset: Int(position.x_offset), yOffset: Int(position.y_offset),
           isSynthesizedSpace: synthesized))
+    }
+    if !configuration.hinting.isPixelBased && scalars.count <= Self.unhintedShapeLimit.length {
+      let shape = UnhintedShape(
+        scalars: Array(scalars), trackingSize: configuration.trackingSize, glyphs: glyphs)
+      if unhintedShapes.count < Self.unhintedShapeLimit.count {
+        unhintedShapes.append(shape)
+      } else {
+        unhintedShapes[nextUnhintedShape] = shape
+        nextUnhintedShape = (nextUnhintedShape + 1) % Self.unhintedShapeLimit.count
+      }
     }
     return (unit, glyphs)
   }
