@@ -44,11 +44,15 @@ final class FontFace {
   let unitsPerEm: Int
   let axes: [VariationAxis]
   let metricsSource: MetricsSource
-  private var unhintedFonts: [Double: any ShapingFont] = [:]
-  private var hintedSizes: [HintedKey: FreeTypeSize] = [:]
-  private var hintedOrder: [HintedKey] = []
+  // The caches below are short arrays searched in order rather than dictionaries: they hold a
+  // few entries (one unhinted font per tracking size, one HarfBuzz font per mode, the sizes of
+  // one calibration), and a dictionary type costs a run-time metadata and conformance lookup on
+  // first use that exceeds every search a short run makes.
+  private var unhintedFonts: [(trackingSize: Double, font: any ShapingFont)] = []
+  /// The hinted sizes, oldest first.
+  private var hintedSizes: [(key: HintedKey, size: FreeTypeSize)] = []
   /// One HarfBuzz font per hinting mode and tracking size, shared by that mode's sizes.
-  private var freeTypeFonts: [FontKey: FreeTypeFont] = [:]
+  private var freeTypeFonts: [(key: FontKey, font: FreeTypeFont)] = []
   /// The last size made for unhinted outlines, with its 26.6 pixel size (hinted outlines load at
   /// the hinted sizes shaping uses).
   private var outlineSize: (pixelsPerEm26Dot6: Int, size: FreeTypeSize)?
@@ -73,12 +77,12 @@ final class FontFace {
     var glyphs: [ShapedGlyph]
   }
 
-  private struct FontKey: Hashable {
+  private struct FontKey: Equatable {
     var hinting: HintingMode
     var trackingSize: Double
   }
 
-  private struct HintedKey: Hashable {
+  private struct HintedKey: Equatable {
     var pixelsPerEm26Dot6: Int
     var hinting: HintingMode
     var trackingSize: Double
@@ -257,7 +261,7 @@ final class FontFace {
   /// The font of unhinted advances in font units, and of every character-map lookup.
   private func unhintedFont(trackingSize: Double?) throws(MetricsError) -> any ShapingFont {
     let key = trackingSize ?? 0
-    if let font = unhintedFonts[key] { return font }
+    if let kept = unhintedFonts.first(where: { $0.trackingSize == key }) { return kept.font }
     let font: any ShapingFont
     switch metricsSource {
     case .openTypeTables:
@@ -268,7 +272,7 @@ final class FontFace {
       font = try FreeTypeSize(
         face: face, pixelsPerEm26Dot6: unitsPerEm, hinting: .none, trackingSize: trackingSize)
     }
-    unhintedFonts[key] = font
+    unhintedFonts.append((key, font))
     return font
   }
 
@@ -276,23 +280,23 @@ final class FontFace {
     let key = HintedKey(
       pixelsPerEm26Dot6: configuration.pixelsPerEm26Dot6, hinting: configuration.hinting,
       trackingSize: configuration.trackingSize ?? 0)
-    if let entry = hintedSizes[key] { return entry }
+    if let kept = hintedSizes.first(where: { $0.key == key }) { return kept.size }
     if hintedSizes.count >= Self.hintedCacheLimit { evictOldestHintedSizes() }
     let fontKey = FontKey(hinting: key.hinting, trackingSize: key.trackingSize)
+    let fontIndex = freeTypeFonts.firstIndex { $0.key == fontKey }
     let entry = try FreeTypeSize(
-      face: face, pixelsPerEm26Dot6: key.pixelsPerEm26Dot6, font: freeTypeFonts[fontKey],
+      face: face, pixelsPerEm26Dot6: key.pixelsPerEm26Dot6, font: fontIndex.map { freeTypeFonts[$0].font },
       hinting: configuration.hinting, trackingSize: configuration.trackingSize)
-    freeTypeFonts[fontKey] = entry.shapingFont
-    hintedSizes[key] = entry
-    hintedOrder.append(key)
+    // The mode's font as the new size left it (nil when it has none), replacing the one kept.
+    if let fontIndex { freeTypeFonts.remove(at: fontIndex) }
+    if let font = entry.shapingFont { freeTypeFonts.append((fontKey, font)) }
+    hintedSizes.append((key, entry))
     return entry
   }
 
   /// Drops the older half of the hinted sizes; each one's `deinit` frees its font and size.
   private func evictOldestHintedSizes() {
-    let dropped = hintedOrder.prefix(Self.hintedCacheLimit / 2)
-    for key in dropped { hintedSizes[key] = nil }
-    hintedOrder.removeFirst(dropped.count)
+    hintedSizes.removeFirst(Self.hintedCacheLimit / 2)
   }
 
   // MARK: - Variations
