@@ -40,8 +40,12 @@ public enum Folder {
       guard let directory = opendir(folder) else { continue }
       defer { closedir(directory) }
       while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        // The name ends at its NUL; the bytes after it in `d_name` are not written by the kernel,
+        // so the name is read up to the NUL only (strlen), never as the whole array.
+        let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+          pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
+            String(cString: $0)
+          }
         }
         guard name != ".", name != ".." else { continue }
         let child = relative.isEmpty ? name : relative + "/" + name

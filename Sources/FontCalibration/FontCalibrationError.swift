@@ -7,7 +7,7 @@ import WidthCalibration
 /// Failures of the layers below are wrapped, not flattened: ``font(_:)`` keeps the font engine's
 /// ``MetricsError`` and ``calibration(_:)`` the solver's ``CalibrationError``. ``description`` is
 /// the one line the tool prints.
-public enum FontCalibrationError: Error, Sendable, Equatable, CustomStringConvertible {
+public indirect enum FontCalibrationError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The font could not be opened or measured.
   case font(MetricsError)
   /// The problem could not be set up or solved.
