@@ -71,12 +71,7 @@ extension ObservationReport {
       "per size: shiftFactor = w / a, minimumWidth = P - a/2 (closed form; max error with that size's own padding)\n"
     text +=
       "global fit padding: mean of the implied paddings \(Format.fixed(meanPadding, 3)) pt (spread \(Format.fixed(paddingRange.upperBound - paddingRange.lowerBound, 3)) pt: \(Format.fixed(paddingRange.lowerBound, 3))...\(Format.fixed(paddingRange.upperBound, 3)))\n"
-    let global = fit.global.constants
-    text +=
-      "global pair  shiftFactor \(Format.fixed(global.shiftFactor, 5))  minimumWidth \(Format.fixed(global.minimumWidth, 3))  max error \(Format.fixed(globalMaximumError, 3)) pt\n"
-    text +=
-      "seed pair    shiftFactor 1.1  minimumWidth 30  max error \(Format.fixed(seedMaximumError, 3)) pt\n"
-    text += "per-size floor \(Format.fixed(perSizeFloor, 3)) pt\n"
+    text += pairLines()
     text += "(max errors of the global and seed pairs use each size's own implied padding)\n"
     return text
   }
@@ -86,14 +81,18 @@ extension ObservationReport {
   private func modelSummary(_ sizing: SizingSummary) -> String {
     var text =
       "per size: the constants with the smallest max error for UIKit's buttons (widths at 74 and 120 pt left out of the lines; the implied padding P should be near 12 pt plus the rounding)\n"
-    let global = fit.global.constants
-    text +=
-      "global pair  shiftFactor \(Format.fixed(global.shiftFactor, 5))  minimumWidth \(Format.fixed(global.minimumWidth, 3))  max error \(Format.fixed(globalMaximumError, 3)) pt\n"
-    text +=
-      "seed pair    shiftFactor 1.1  minimumWidth 30  max error \(Format.fixed(seedMaximumError, 3)) pt\n"
-    text += "per-size floor \(Format.fixed(perSizeFloor, 3)) pt\n"
+    text += pairLines()
     for note in sizing.notes { text += note + "\n" }
     return text
+  }
+
+  /// The global and seed pairs' lines and the per-size floor, under either summary.
+  private func pairLines() -> String {
+    let global = fit.global.constants
+    return
+      "global pair  shiftFactor \(Format.fixed(global.shiftFactor, 5))  minimumWidth \(Format.fixed(global.minimumWidth, 3))  max error \(Format.fixed(globalMaximumError, 3)) pt\n"
+      + "seed pair    shiftFactor 1.1  minimumWidth 30  max error \(Format.fixed(seedMaximumError, 3)) pt\n"
+      + "per-size floor \(Format.fixed(perSizeFloor, 3)) pt\n"
   }
 
   /// One row per size, then the global and seed rows.

@@ -78,15 +78,7 @@ struct BandSolver {
     // A count past the size's cap is not a title a fit may use.
     let over =
       above <= cap ? problem.padding + (above > 0 ? Double(above) * step : 0) - width : Double.infinity
-    switch objective {
-    case .minimax, .rms: return min(under, over)
-    case .neverClip: return over
-    case .neverSeam:
-      guard under.isFinite else {
-        throw .targetNarrowerThanPadding(target: width, padding: problem.padding)
-      }
-      return under
-    }
+    return try best(under: under, over: over, width: width)
   }
 
   /// The smallest error any count can give one (size, target) within the objective's band.
@@ -105,6 +97,13 @@ struct BandSolver {
     // A count past the size's cap is not a title a fit may use.
     let over =
       above <= sample.maximumCount ? problem.padding + runWidths.width(above) - width : Double.infinity
+    return try best(under: under, over: over, width: width)
+  }
+
+  /// The objective's best error of a target from the errors of the counts just below and just
+  /// above it (infinite when there is no such count).
+  @inline(__always)
+  private func best(under: Double, over: Double, width: Double) throws(CalibrationError) -> Double {
     switch objective {
     case .minimax, .rms: return min(under, over)
     case .neverClip: return over

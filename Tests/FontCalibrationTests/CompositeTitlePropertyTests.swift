@@ -11,19 +11,6 @@ import WidthCalibration
 /// shaped whole on the reference fonts.
 @Suite("Composite titles shaped whole")
 struct CompositeTitlePropertyTests {
-  /// A small deterministic generator (SplitMix64), so a failure can be replayed.
-  struct Generator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-  }
-
   /// One font, size and hinting: the kept characters with their exact advances, and the title
   /// maker an app builds from their advances in points.
   struct Maker {
@@ -39,7 +26,7 @@ struct CompositeTitlePropertyTests {
 
   @Test("10,000 random (font, size, hinting, width): the title shapes to exactly its characters' sum")
   func randomTitles() throws {
-    var generator = Generator(state: 0x00C0_FFEE)
+    var generator = SplitMix(state: 0x00C0_FFEE)
     var fonts: [String: Font] = [:]
     var makers: [String: Maker] = [:]
     var checked = 0

@@ -1,3 +1,4 @@
+import CalibrateTestSupport
 import Testing
 
 @testable import PlaceholderTitle
@@ -6,7 +7,6 @@ import Testing
 /// with Inter's spaces.
 @Suite("CompositeTitle")
 struct CompositeTitleTests {
-  typealias SplitMix = PlaceholderTitleTests.SplitMix
 
   /// Inter Regular's spaces with their advances in font units (2816 units/em), DOMAIN.md 3b.
   static let interSpaces: [(Unicode.Scalar, Int)] = [

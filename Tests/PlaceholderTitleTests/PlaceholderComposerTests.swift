@@ -1,3 +1,4 @@
+import CalibrateTestSupport
 import Testing
 
 @testable import PlaceholderTitle
@@ -5,7 +6,6 @@ import Testing
 /// The composer's table and queries against brute force over every count vector, and by hand.
 @Suite("PlaceholderComposer")
 struct PlaceholderComposerTests {
-  typealias SplitMix = PlaceholderTitleTests.SplitMix
   typealias Composition = PlaceholderComposer.Composition
 
   /// Inter Regular's space advances in font units (2816 units/em), DOMAIN.md section 3b.

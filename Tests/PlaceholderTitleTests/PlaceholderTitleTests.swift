@@ -1,3 +1,4 @@
+import CalibrateTestSupport
 import Testing
 
 @testable import PlaceholderTitle
@@ -15,22 +16,6 @@ struct PlaceholderTitleTests {
     let value = (usefulWidth * shiftFactor / symbolWidth).rounded(.down)
     guard value.isFinite, value < 1e15 else { return nil }
     return Int(value)
-  }
-
-  /// A small deterministic generator so failures reproduce.
-  struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
-      range.lowerBound + (range.upperBound - range.lowerBound) * unit()
-    }
   }
 
   static let edgeWidths: [Double] = [
