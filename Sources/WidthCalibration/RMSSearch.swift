@@ -59,8 +59,8 @@ struct RMSSearch {
   /// Whether the search proved its result optimal.
   private(set) var isProvenOptimal = false
 
-  /// The values of the last scan, kept to reuse its storage.
-  private var values: [Double] = []
+  /// The storage of the last scan, kept for the next.
+  private var scanStorage = PairTable.ScanStorage()
 
   // MARK: - Settings
 
@@ -278,7 +278,7 @@ struct RMSSearch {
     guard let range = box.chord(u: u0, v: v0, du: du, dv: dv) else { return point }
     let (index, total) = table.scan(
       u: u0, v: v0, du: du, dv: dv, from: range.lowerBound, to: range.upperBound, bins: Self.fineBins,
-      into: &values)
+      into: &scanStorage)
     // The scan's own value of the current point can differ from the exact one by rounding.
     guard total < point.sumOfSquares * (1 - 1e-13) else { return point }
     let t = range.lowerBound + Double(index) * (range.upperBound - range.lowerBound) / Double(Self.fineBins)
@@ -293,7 +293,8 @@ struct RMSSearch {
   private mutating func profile(
     _ table: PairTable, u: Double, from low: Double, to high: Double, bins: Int
   ) -> Point {
-    let (index, total) = table.scan(u: u, v: 0, du: 0, dv: 1, from: low, to: high, bins: bins, into: &values)
+    let (index, total) = table.scan(
+      u: u, v: 0, du: 0, dv: 1, from: low, to: high, bins: bins, into: &scanStorage)
     let v = low + Double(index) * (high - low) / Double(bins)
     return Point(constants: PlaceholderConstants(shiftFactor: u, minimumWidth: v / u), sumOfSquares: total)
   }
