@@ -308,7 +308,18 @@ struct RMSSearch {
         let symbolWidth = sample.symbolWidth
         if case .affine(let first, let step) = sample.runWidths, first == step {
           // N copies are N × step wide (`RunWidthModel.width` computes the same product).
-          for width in targets {
+          // Two targets at a time, each lane computing what the loop below computes.
+          var index = 0
+          while index + 1 < targets.count {
+            let errors = Self.uniformErrors(
+              SIMD2(targets[index], targets[index + 1]), padding: padding, symbolWidth: symbolWidth,
+              step: step, constants: constants)
+            let squares = errors * errors
+            total += squares[0]
+            total += squares[1]
+            index += 2
+          }
+          for width in targets[index...] {
             let count = CalibrationProblem.count(for: width, symbolWidth: symbolWidth, constants: constants)
             let error = padding + Double(count) * step - width
             total += error * error
@@ -322,5 +333,25 @@ struct RMSSearch {
       }
     }
     return total
+  }
+
+  /// The errors at two targets for uniform runs, each lane computing what
+  /// `padding + Double(count) * step - width` computes with the app's count
+  /// (``CalibrationProblem/count(for:symbolWidth:constants:)``), without a branch.
+  ///
+  /// The app's count is 0 for a width that is negative or not finite, which no target is (a
+  /// problem's initializer rejects them), else
+  /// `flooredCount(max(0, width - minimumWidth) × shiftFactor / symbolWidth)`, which is what
+  /// ``PairTable/counts(_:)`` gives for the quotient, as a whole number in a `Double`.
+  @inline(__always)
+  private static func uniformErrors(
+    _ widths: SIMD2<Double>, padding: Double, symbolWidth: Double, step: Double,
+    constants: PlaceholderConstants
+  ) -> SIMD2<Double> {
+    let zero = SIMD2<Double>(repeating: 0)
+    var usefulWidths = widths - constants.minimumWidth
+    usefulWidths.replace(with: zero, where: usefulWidths .< zero)
+    let counts = PairTable.counts(usefulWidths * constants.shiftFactor / symbolWidth)
+    return padding + counts * step - widths
   }
 }
