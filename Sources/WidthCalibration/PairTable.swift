@@ -74,18 +74,23 @@ struct PairTable {
     allUniform = samples.allSatisfy { Self.uniformStep($0.runWidths) > 0 }
     let padding = problem.padding
     var constant = 0.0
-    pairs = [Pair](unsafeUninitializedCapacity: samples.count * problem.targets.count) { buffer, count in
-      for (index, sample) in samples.enumerated() {
-        let uniformStep = Self.uniformStep(sample.runWidths)
-        for width in problem.targets {
-          Self.keep(
-            Pair(
-              width: width, inverseSymbolWidth: 1 / sample.symbolWidth, uniformStep: uniformStep,
-              base: padding - width, sample: index), inside: box, runWidths: runWidths, into: buffer,
-            count: &count, constant: &constant)
+    var pairs: [Pair] = []
+    // Room for every pair, so that the array never grows by copying.
+    pairs.reserveCapacity(samples.count * problem.targets.count)
+    for (index, sample) in samples.enumerated() {
+      let uniformStep = Self.uniformStep(sample.runWidths)
+      for width in problem.targets {
+        let pair = Pair(
+          width: width, inverseSymbolWidth: 1 / sample.symbolWidth, uniformStep: uniformStep,
+          base: padding - width, sample: index)
+        if let box, let square = Self.fixedSquare(pair, inside: box, runWidths: runWidths) {
+          constant += square
+        } else {
+          pairs.append(pair)
         }
       }
     }
+    self.pairs = pairs
     self.constant = constant
     if allUniform { lanes = Lanes.blocks(of: pairs) }
   }
@@ -100,42 +105,38 @@ struct PairTable {
   /// inside the box this table was built for (pairs left out there stay fixed here too).
   func restricted(to box: RMSSearch.Box) -> PairTable {
     var copy = self
-    var constant = self.constant
-    copy.pairs = [Pair](unsafeUninitializedCapacity: pairs.count) { buffer, count in
-      for pair in pairs {
-        Self.keep(
-          pair, inside: box, runWidths: runWidths, into: buffer, count: &count, constant: &constant)
+    var kept: [Pair] = []
+    // Sized for the few pairs kept, not for all of this table's.
+    kept.reserveCapacity(min(pairs.count, 1024))
+    for pair in pairs {
+      if let square = Self.fixedSquare(pair, inside: box, runWidths: runWidths) {
+        copy.constant += square
+      } else {
+        kept.append(pair)
       }
     }
-    copy.constant = constant
-    if allUniform { copy.lanes = Lanes.blocks(of: copy.pairs) }
+    copy.pairs = kept
+    if allUniform { copy.lanes = Lanes.blocks(of: kept) }
     return copy
   }
 
-  /// Adds a pair to the pairs in `buffer` (`count` of them) if its count can change inside the
-  /// box, else its constant square to `constant`.
+  /// The squared error of a pair whose count cannot change inside the box, or nil for a pair
+  /// whose count can.
   ///
   /// z is affine in (u, v), so over the parallelogram `|u - u₀| ≤ uReach`,
   /// `|v - v₀ - (u - u₀)·slope| ≤ vReach` it ranges over `z₀ ± (uReach·|W - slope| + vReach) / w`
   /// (its extremes are at the corners); a pair whose clamped count is the same at both ends of
   /// that range has that count everywhere inside.
   @inline(__always)
-  private static func keep(
-    _ pair: Pair, inside box: RMSSearch.Box?, runWidths: [RunWidthModel],
-    into buffer: UnsafeMutableBufferPointer<Pair>, count: inout Int, constant: inout Double
-  ) {
-    if let box {
-      let z = (box.u * pair.width - box.v) * pair.inverseSymbolWidth
-      let spread = (box.uReach * abs(pair.width - box.slope) + box.vReach) * pair.inverseSymbolWidth
-      let ends = counts(SIMD2(z - spread, z + spread))
-      if ends[0] == ends[1] {
-        let error = error(pair, count: Int(ends[0]), runWidths: runWidths)
-        constant += error * error
-        return
-      }
-    }
-    buffer.initializeElement(at: count, to: pair)
-    count += 1
+  private static func fixedSquare(
+    _ pair: Pair, inside box: RMSSearch.Box, runWidths: [RunWidthModel]
+  ) -> Double? {
+    let z = (box.u * pair.width - box.v) * pair.inverseSymbolWidth
+    let spread = (box.uReach * abs(pair.width - box.slope) + box.vReach) * pair.inverseSymbolWidth
+    let ends = counts(SIMD2(z - spread, z + spread))
+    guard ends[0] == ends[1] else { return nil }
+    let error = error(pair, count: Int(ends[0]), runWidths: runWidths)
+    return error * error
   }
 
   /// The error of a pair at a count.
