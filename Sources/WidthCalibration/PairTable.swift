@@ -104,6 +104,7 @@ struct PairTable {
   /// The same table keeping only the pairs whose count can change inside `box`, which must lie
   /// inside the box this table was built for (pairs left out there stay fixed here too).
   func restricted(to box: RMSSearch.Box) -> PairTable {
+    if allUniform { return restrictedLanes(to: box) }
     var copy = self
     var kept: [Pair] = []
     // Sized for the few pairs kept, not for all of this table's.
@@ -117,6 +118,52 @@ struct PairTable {
     }
     copy.pairs = kept
     if allUniform { copy.lanes = Lanes.blocks(of: kept) }
+    return copy
+  }
+
+  /// ``restricted(to:)`` for a table with ``lanes``, two pairs at a time and without a branch
+  /// on which pairs stay fixed, which is hard to predict near the box's edges.
+  ///
+  /// Each lane computes what ``fixedSquare(_:inside:runWidths:)`` computes (its `abs` clears
+  /// the sign bit, as `Double.magnitude` does). The squares of the pairs that stay fixed are
+  /// added in pair order, those of the others masked to +0, which leaves the sum unchanged (it
+  /// starts at +0 and only grows); every pair's index is written and kept by counting it only
+  /// if the pair can change.
+  private func restrictedLanes(to box: RMSSearch.Box) -> PairTable {
+    var copy = self
+    let kept = lanes.withUnsafeBufferPointer { lanes in
+      [Int](unsafeUninitializedCapacity: 2 * lanes.count) { indices, count in
+        let signless = SIMD2<UInt64>(repeating: ~(1 << 63))
+        var constant = copy.constant
+        var cursor = 0
+        for block in lanes.indices {
+          let pairs = lanes[block]
+          let z = (box.u * pairs.widths - box.v) * pairs.inverseSymbolWidths
+          let distance = unsafeBitCast(
+            unsafeBitCast(pairs.widths - box.slope, to: SIMD2<UInt64>.self) & signless, to: SIMD2<Double>.self
+          )
+          let spread = (box.uReach * distance + box.vReach) * pairs.inverseSymbolWidths
+          let low = Self.counts(z - spread)
+          let high = Self.counts(z + spread)
+          let error = pairs.bases + low * pairs.uniformSteps
+          // A mask's lanes are all ones where it holds.
+          let fixed = unsafeBitCast(low .== high, to: SIMD2<UInt64>.self)
+          let squares = unsafeBitCast(
+            unsafeBitCast(error * error, to: SIMD2<UInt64>.self) & fixed, to: SIMD2<Double>.self)
+          constant += squares[0]
+          constant += squares[1]
+          indices.initializeElement(at: cursor, to: 2 &* block)
+          cursor &+= Self.differ(low[0], high[0])
+          indices.initializeElement(at: cursor, to: 2 &* block &+ 1)
+          cursor &+= Self.differ(low[1], high[1])
+        }
+        copy.constant = constant
+        // The elements written past the count are Ints: nothing to deinitialize.
+        count = cursor
+      }
+    }
+    copy.pairs = kept.map { pairs[$0] }
+    copy.lanes = Lanes.blocks(of: copy.pairs)
     return copy
   }
 
