@@ -10,6 +10,49 @@ extension RMSSearch {
   /// nearest one, or both neighbours on an exact tie) become one upper and one lower line in
   /// (u, v), and ``ConstantRegion`` finds the widest point between them, if any.
   func everyTargetAtBest() -> PlaceholderConstants? {
+    everyTargetAtBest(nearestCountIntercepts())
+  }
+
+  /// Each target's tightest upper and lower intercepts for the counts closest to it at every
+  /// size: the upper line `v = W·u + upper` (+∞ where no size bounds it), the lower one
+  /// `v = W·u + lower`.
+  struct Intercepts: Sendable {
+    var upper: [Double]
+    var lower: [Double]
+
+    /// The intercepts of several sets of sizes together: the tightest of each, which are the
+    /// ones the sizes give when taken together, as taking the smallest (largest) of some
+    /// numbers is exact in any grouping.
+    init(combining parts: [Intercepts]) {
+      var upper = parts[0].upper
+      var lower = parts[0].lower
+      upper.withUnsafeMutableBufferPointer { upper in
+        lower.withUnsafeMutableBufferPointer { lower in
+          for part in parts.dropFirst() {
+            part.upper.withUnsafeBufferPointer { partUpper in
+              part.lower.withUnsafeBufferPointer { partLower in
+                // The parts cover the same targets.
+                for index in upper.indices {
+                  upper[index] = min(upper[index], partUpper[index])
+                  lower[index] = max(lower[index], partLower[index])
+                }
+              }
+            }
+          }
+        }
+      }
+      self.upper = upper
+      self.lower = lower
+    }
+
+    init(upper: [Double], lower: [Double]) {
+      self.upper = upper
+      self.lower = lower
+    }
+  }
+
+  /// The intercepts of ``everyTargetAtBest()``'s lines for this search's sizes.
+  func nearestCountIntercepts() -> Intercepts {
     let targets = problem.targets
     let padding = problem.padding
     var upperIntercepts = [Double](repeating: .infinity, count: targets.count)
@@ -24,6 +67,14 @@ extension RMSSearch {
         }
       }
     }
+    return Intercepts(upper: upperIntercepts, lower: lowerIntercepts)
+  }
+
+  /// ``everyTargetAtBest()`` from the intercepts of its lines.
+  func everyTargetAtBest(_ intercepts: Intercepts) -> PlaceholderConstants? {
+    let targets = problem.targets
+    let upperIntercepts = intercepts.upper
+    let lowerIntercepts = intercepts.lower
     // Built in place: one allocation each, no per-line growth or uniqueness checks.
     let upper = [ConstantRegion.Line](unsafeUninitializedCapacity: targets.count) { lines, count in
       for index in targets.indices where upperIntercepts[index].isFinite {

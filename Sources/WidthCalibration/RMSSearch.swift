@@ -59,6 +59,10 @@ struct RMSSearch {
   /// Whether the search proved its result optimal.
   private(set) var isProvenOptimal = false
 
+  /// The intercepts of the proof's lines, when known (from the sizes' own searches, see
+  /// ``Intercepts/init(combining:)``); afterwards, the ones it used.
+  var intercepts: Intercepts?
+
   /// The storage of the last scan, kept for the next.
   private var scanStorage = PairTable.ScanStorage()
 
@@ -101,7 +105,9 @@ struct RMSSearch {
   ///   result is never worse than the best of them.
   /// - Returns: The best constants found and their exact sum of squared errors.
   mutating func solve(startingFrom starts: [PlaceholderConstants]) -> Point {
-    if let perfect = everyTargetAtBest() {
+    let intercepts = self.intercepts ?? nearestCountIntercepts()
+    self.intercepts = intercepts
+    if let perfect = everyTargetAtBest(intercepts) {
       isProvenOptimal = true
       return Point(constants: perfect, sumOfSquares: sumOfSquares(perfect))
     }
