@@ -206,8 +206,8 @@ struct PairTable {
     return z < Double(PlaceholderTitle.maximumCount) ? Int(z) : PlaceholderTitle.maximumCount
   }
 
-  /// The counts of the two ends of a scan at once, exactly as ``count(_:)`` gives them, as
-  /// whole numbers in `Double`s: computed without a branch or a conversion.
+  /// The counts of two scaled positions at once (say, the two ends of a scan), exactly as
+  /// ``count(_:)`` gives them, as whole numbers in `Double`s: without a branch or a conversion.
   ///
   /// Clamping to 0...maximumCount first (NaN to 0, as both comparisons are false for it) leaves
   /// `⌊clamped⌋`, which is `count` for every z: below 1 both give 0, at or past the cap both
@@ -223,9 +223,9 @@ struct PairTable {
 
   /// ⌊x⌋ in each lane for 0 ≤ x ≤ 2⁵¹ (-0 included), without a branch or a conversion.
   ///
-  /// From 2⁵² on consecutive doubles are 1 apart: x + 2⁵² lies there consecutive doubles are 1 apart, so the addition rounds x to the
-  /// nearest whole number and subtracting 2⁵² again is exact; one less where that rounded up
-  /// is the floor. The 1 to subtract is the comparison's mask (all ones in a lane where it
+  /// From 2⁵² to 2⁵³ consecutive doubles are 1 apart, so adding 2⁵² rounds x to the nearest
+  /// whole number and subtracting 2⁵² again is exact; one less where that rounded up is the
+  /// floor. The 1 to subtract is the comparison's mask (all ones in a lane where it
   /// holds) and the bits of 1.0, as a select of Doubles would become a branch wherever the
   /// compiler splits the lanes.
   @inline(__always)
@@ -302,8 +302,9 @@ struct PairTable {
   /// few that what the one leaves for the other stays in the nearest cache.
   static let chunk = 128
 
-  /// What the first pass of a scan found for two pairs (one per lane, in ``lanes`` order), or
-  /// for one pair in its first lanes and the pair's index in its last one.
+  /// What the first pass of a scan of a table without ``lanes`` found for one pair whose count
+  /// changes: its numbers in the first lanes, its index in ``pairs`` in the last lane of
+  /// `square`.
   fileprivate struct Found {
     /// z at the start.
     var zStart = SIMD2<Double>()
@@ -474,8 +475,8 @@ struct PairTable {
 
   /// The second pass of ``scan(u:v:du:dv:from:to:bins:into:)`` for a table with ``lanes``, over
   /// the blocks the first pass just visited: two moving pairs at a time when both take one
-  /// step, the common case, each lane computing what ``fileSteps(zStart:zEnd:first:last:square:limit:sink:into:error:)``
-  /// computes for one step.
+  /// step, the common case, each lane computing what
+  /// ``fileSteps(zStart:zEnd:first:last:square:limit:sink:into:error:)`` computes for one step.
   ///
   /// The point of a step is `⌊min(offset, limit)⌋ + 1` in each lane: for an offset below the
   /// limit (offsets are never negative, as z moves towards the count it passes), the
