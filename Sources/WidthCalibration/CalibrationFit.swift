@@ -79,12 +79,8 @@ extension CalibrationProblem {
   /// - Throws: ``CalibrationError`` when the objective cannot be met (never-seam with a target
   ///   narrower than the padding).
   public func fit(objective: FitObjective = .minimax) throws(CalibrationError) -> CalibrationFit {
-    var sizeFits: [SizeFit] = []
-    sizeFits.reserveCapacity(samples.count)
-    for index in samples.indices {
-      sizeFits.append(try fitSize(at: index, objective: objective))
-    }
-    let global = try fitGlobal(objective: objective, sizeFits: sizeFits)
+    let (sizeFits, intercepts) = try fitSizes(objective: objective)
+    let global = try fitGlobal(objective: objective, sizeFits: sizeFits, intercepts: intercepts)
     return CalibrationFit(
       problem: self, objective: objective, sizes: sizeFits, global: global, seed: evaluate(.seed))
   }
@@ -96,7 +92,16 @@ extension CalibrationProblem {
   ///   - objective: What to minimize.
   /// - Returns: The size's fit.
   public func fitSize(at index: Int, objective: FitObjective = .minimax) throws(CalibrationError) -> SizeFit {
+    try fitSizeKeepingIntercepts(at: index, objective: objective).fit
+  }
+
+  /// ``fitSize(at:objective:)``, with the intercepts of the RMS search's proof for the size,
+  /// which the fit across sizes combines rather than computes again.
+  private func fitSizeKeepingIntercepts(
+    at index: Int, objective: FitObjective
+  ) throws(CalibrationError) -> (fit: SizeFit, intercepts: RMSSearch.Intercepts?) {
     let sample = samples[index]
+    var intercepts: RMSSearch.Intercepts? = nil
     let constants: PlaceholderConstants
     let lowerBound: Double
     var targetFloor: Double? = nil
@@ -107,6 +112,7 @@ extension CalibrationProblem {
       let closedForm = PlaceholderConstants(
         shiftFactor: sample.symbolWidth / sample.advance, minimumWidth: padding - sample.advance / 2)
       let point = search.solve(startingFrom: [closedForm] + (try clampedStart(samples: [sample])))
+      intercepts = search.intercepts
       constants = point.constants
       lowerBound = search.isProvenOptimal ? (point.sumOfSquares / Double(targets.count)).squareRoot() : 0
     } else {
@@ -118,9 +124,10 @@ extension CalibrationProblem {
       targetFloor = floor
     }
     let summary = evaluate(constants, sampleAt: index)
-    return SizeFit(
+    let fit = SizeFit(
       sample: sample, constants: constants, summary: summary, value: Self.value(summary, objective),
       lowerBound: lowerBound, targetFloor: targetFloor)
+    return (fit, intercepts)
   }
 
   /// Fits one pair of constants across all sizes.
@@ -128,12 +135,30 @@ extension CalibrationProblem {
   /// - Parameter objective: What to minimize.
   /// - Returns: The global fit, with its distance from the per-size floor.
   public func fitGlobal(objective: FitObjective = .minimax) throws(CalibrationError) -> GlobalFit {
-    var sizeFits: [SizeFit] = []
-    for index in samples.indices { sizeFits.append(try fitSize(at: index, objective: objective)) }
-    return try fitGlobal(objective: objective, sizeFits: sizeFits)
+    let (sizeFits, intercepts) = try fitSizes(objective: objective)
+    return try fitGlobal(objective: objective, sizeFits: sizeFits, intercepts: intercepts)
   }
 
-  private func fitGlobal(objective: FitObjective, sizeFits: [SizeFit]) throws(CalibrationError) -> GlobalFit {
+  /// Every size's fit, and for RMS the intercepts of their searches' proofs combined, which is
+  /// what the search across sizes would compute for its own.
+  private func fitSizes(
+    objective: FitObjective
+  ) throws(CalibrationError) -> (fits: [SizeFit], intercepts: RMSSearch.Intercepts?) {
+    var sizeFits: [SizeFit] = []
+    sizeFits.reserveCapacity(samples.count)
+    var intercepts: [RMSSearch.Intercepts] = []
+    for index in samples.indices {
+      let (sizeFit, sizeIntercepts) = try fitSizeKeepingIntercepts(at: index, objective: objective)
+      sizeFits.append(sizeFit)
+      if let sizeIntercepts { intercepts.append(sizeIntercepts) }
+    }
+    let combined = intercepts.count == samples.count ? RMSSearch.Intercepts(combining: intercepts) : nil
+    return (sizeFits, combined)
+  }
+
+  private func fitGlobal(
+    objective: FitObjective, sizeFits: [SizeFit], intercepts: RMSSearch.Intercepts? = nil
+  ) throws(CalibrationError) -> GlobalFit {
     let perSizeFloor: Double
     if objective == .rms {
       let meanSquare = sizeFits.reduce(0) { $0 + $1.value * $1.value } / Double(max(1, sizeFits.count))
@@ -146,6 +171,7 @@ extension CalibrationProblem {
     var proven = true
     if objective == .rms {
       var search = RMSSearch(problem: self, samples: samples)
+      search.intercepts = intercepts
       let ratios = samples.map { $0.symbolWidth / $0.advance }.sorted()
       let advances = samples.map(\.advance).sorted()
       let median = PlaceholderConstants(

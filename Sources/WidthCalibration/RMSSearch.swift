@@ -59,8 +59,12 @@ struct RMSSearch {
   /// Whether the search proved its result optimal.
   private(set) var isProvenOptimal = false
 
-  /// The values of the last scan, kept to reuse its storage.
-  private var values: [Double] = []
+  /// The intercepts of the proof's lines, when known (from the sizes' own searches, see
+  /// ``Intercepts/init(combining:)``); afterwards, the ones it used.
+  var intercepts: Intercepts?
+
+  /// The storage of the last scan, kept for the next.
+  private var scanStorage = PairTable.ScanStorage()
 
   // MARK: - Settings
 
@@ -101,7 +105,9 @@ struct RMSSearch {
   ///   result is never worse than the best of them.
   /// - Returns: The best constants found and their exact sum of squared errors.
   mutating func solve(startingFrom starts: [PlaceholderConstants]) -> Point {
-    if let perfect = everyTargetAtBest() {
+    let intercepts = self.intercepts ?? nearestCountIntercepts()
+    self.intercepts = intercepts
+    if let perfect = everyTargetAtBest(intercepts) {
       isProvenOptimal = true
       return Point(constants: perfect, sumOfSquares: sumOfSquares(perfect))
     }
@@ -278,7 +284,7 @@ struct RMSSearch {
     guard let range = box.chord(u: u0, v: v0, du: du, dv: dv) else { return point }
     let (index, total) = table.scan(
       u: u0, v: v0, du: du, dv: dv, from: range.lowerBound, to: range.upperBound, bins: Self.fineBins,
-      into: &values)
+      into: &scanStorage)
     // The scan's own value of the current point can differ from the exact one by rounding.
     guard total < point.sumOfSquares * (1 - 1e-13) else { return point }
     let t = range.lowerBound + Double(index) * (range.upperBound - range.lowerBound) / Double(Self.fineBins)
@@ -293,7 +299,8 @@ struct RMSSearch {
   private mutating func profile(
     _ table: PairTable, u: Double, from low: Double, to high: Double, bins: Int
   ) -> Point {
-    let (index, total) = table.scan(u: u, v: 0, du: 0, dv: 1, from: low, to: high, bins: bins, into: &values)
+    let (index, total) = table.scan(
+      u: u, v: 0, du: 0, dv: 1, from: low, to: high, bins: bins, into: &scanStorage)
     let v = low + Double(index) * (high - low) / Double(bins)
     return Point(constants: PlaceholderConstants(shiftFactor: u, minimumWidth: v / u), sumOfSquares: total)
   }
@@ -307,7 +314,18 @@ struct RMSSearch {
         let symbolWidth = sample.symbolWidth
         if case .affine(let first, let step) = sample.runWidths, first == step {
           // N copies are N × step wide (`RunWidthModel.width` computes the same product).
-          for width in targets {
+          // Two targets at a time, each lane computing what the loop below computes.
+          var index = 0
+          while index + 1 < targets.count {
+            let errors = Self.uniformErrors(
+              SIMD2(targets[index], targets[index + 1]), padding: padding, symbolWidth: symbolWidth,
+              step: step, constants: constants)
+            let squares = errors * errors
+            total += squares[0]
+            total += squares[1]
+            index += 2
+          }
+          for width in targets[index...] {
             let count = CalibrationProblem.count(for: width, symbolWidth: symbolWidth, constants: constants)
             let error = padding + Double(count) * step - width
             total += error * error
@@ -321,5 +339,25 @@ struct RMSSearch {
       }
     }
     return total
+  }
+
+  /// The errors at two targets for uniform runs, each lane computing what
+  /// `padding + Double(count) * step - width` computes with the app's count
+  /// (``CalibrationProblem/count(for:symbolWidth:constants:)``), without a branch.
+  ///
+  /// The app's count is 0 for a width that is negative or not finite, which no target is (a
+  /// problem's initializer rejects them), else
+  /// `flooredCount(max(0, width - minimumWidth) × shiftFactor / symbolWidth)`, which is what
+  /// ``PairTable/counts(_:)`` gives for the quotient, as a whole number in a `Double`.
+  @inline(__always)
+  private static func uniformErrors(
+    _ widths: SIMD2<Double>, padding: Double, symbolWidth: Double, step: Double,
+    constants: PlaceholderConstants
+  ) -> SIMD2<Double> {
+    let zero = SIMD2<Double>(repeating: 0)
+    var usefulWidths = widths - constants.minimumWidth
+    usefulWidths.replace(with: zero, where: usefulWidths .< zero)
+    let counts = PairTable.counts(usefulWidths * constants.shiftFactor / symbolWidth)
+    return padding + counts * step - widths
   }
 }

@@ -41,7 +41,9 @@ struct SmoothErrorModel {
       let k = step / sample.symbolWidth
       let k2 = k * k
       let reach = Self.reachable(sample.runWidths, padding: problem.padding)
+      var reachableTargets = 0
       for width in problem.targets where reach.contains(width) {
+        reachableTargets += 1
         // error ≈ k·W·u - k·v + c
         let c = problem.padding - width + offset - step / 2
         huu += k2 * width * width
@@ -51,7 +53,7 @@ struct SmoothErrorModel {
         gv -= k * c
         constant += c * c
       }
-      rounding += Double(problem.targets.lazy.filter { reach.contains($0) }.count) * step * step / 12
+      rounding += Double(reachableTargets) * step * step / 12
     }
     let determinant = huu * hvv - huv * huv
     guard hvv > 0, determinant > 1e-12 * huu * hvv else { return nil }

@@ -219,10 +219,11 @@ struct RMSSearchTests {
     // Numbers with no common structure with the widths, so that no point sits on a breakpoint
     // (there the scan's u·W - v and the app's (W - m)·u may round to different counts).
     let (u, v, du, dv) = (0.991_712_345_6, 28.641_234_567, 1.0, 119.123_456_7)
-    var values: [Double] = []
+    var storage = PairTable.ScanStorage()
     let bins = 64
     let (best, total) = table.scan(
-      u: u, v: v, du: du, dv: dv, from: -0.002, to: 0.002, bins: bins, into: &values)
+      u: u, v: v, du: du, dv: dv, from: -0.002, to: 0.002, bins: bins, into: &storage)
+    let values = storage.values
     #expect(values.count >= bins + 1)
     #expect(total == values[best])
     let count = Double(problem.samples.count * problem.targets.count)
@@ -238,8 +239,9 @@ struct RMSSearchTests {
     // Inside a box, the pairs left out add a constant: the values do not change.
     let local = table.restricted(to: RMSSearch.Box(u: u, v: v, slope: dv, uReach: 0.002, vReach: 0.01))
     #expect(local.pairs.count < table.pairs.count / 2)
-    var localValues: [Double] = []
-    _ = local.scan(u: u, v: v, du: du, dv: dv, from: -0.002, to: 0.002, bins: bins, into: &localValues)
+    var localStorage = PairTable.ScanStorage()
+    _ = local.scan(u: u, v: v, du: du, dv: dv, from: -0.002, to: 0.002, bins: bins, into: &localStorage)
+    let localValues = localStorage.values
     for index in 0...bins {
       #expect(abs(localValues[index] - direct[index]) <= 1e-9 * direct[index], "point \(index)")
     }
