@@ -4,11 +4,12 @@
 SWIFT ?= swift
 # Release builds link the Swift runtime statically, so calibrate is one file that needs only the
 # FreeType, HarfBuzz and fontconfig shared libraries at run time (loaded when first needed, not at
-# start), and starts without loading the Swift runtime's shared libraries. It links a position-dependent executable (-no-pie): the
-# dynamic loader then has no relocations of calibrate's own to apply at start, which takes about a
-# seventh off a short run such as --help (make bench-process measures it). The trade-off is that
-# the executable's own code is loaded at a fixed address (no ASLR for it; the shared libraries keep
-# theirs). RELEASE="-c release --static-swift-stdlib" builds a PIE again.
+# start), and starts without loading the Swift runtime's shared libraries. It links a
+# position-dependent executable (-no-pie): the dynamic loader then has no relocations of
+# calibrate's own to apply at start, which takes about a seventh off a short run such as --help
+# (make bench-process measures it). The trade-off is that the executable's own code is loaded at a
+# fixed address (no ASLR for it; the shared libraries keep theirs).
+# RELEASE="-c release --static-swift-stdlib" builds a PIE again.
 RELEASE ?= -c release --static-swift-stdlib -Xlinker -no-pie
 BIN = $$($(SWIFT) build $(RELEASE) --show-bin-path)
 PREFIX ?= /usr/local
