@@ -37,6 +37,27 @@ struct RMSSearchTests {
     return .table(widths)
   }
 
+  /// Inter Regular's hair space (256 units of 2816), hinted to whole pixels at @2x.
+  static func interHinted(_ size: Double) -> SizeSample {
+    SizeSample(
+      size: size, symbolWidth: size * 256 / 2816, advance: max(1, (size * 2 * 256 / 2816).rounded()) / 2)
+  }
+
+  /// Inter Regular's hair space, unhinted.
+  static func interUnhinted(_ size: Double) -> SizeSample {
+    SizeSample(size: size, symbolWidth: size * 256 / 2816, advance: size * 256 / 2816)
+  }
+
+  /// The test font's placeholder (170 units of 2048), hinted at @2x.
+  static func testFontHinted(_ size: Double) -> SizeSample {
+    SizeSample(size: size, symbolWidth: size * 170 / 2048, advance: testFontPixels(size) / 2)
+  }
+
+  /// The test font's placeholder, unhinted.
+  static func testFontUnhinted(_ size: Double) -> SizeSample {
+    SizeSample(size: size, symbolWidth: size * 170 / 2048, advance: size * 170 / 2048)
+  }
+
   /// The problems of `calibrate --objective rms` at 8...40 pt, 40...200 pt by 0.5: Inter Regular
   /// (256 units of 2816) and the test font, hinted at @2x and unhinted. The previous values are
   /// what the previous search reported, equal to the command's JSON output before the change.
@@ -49,26 +70,17 @@ struct RMSSearchTests {
       return [
         Case(
           name: "Inter hinted @2x",
-          problem: try problem {
-            SizeSample(
-              size: $0, symbolWidth: $0 * 256 / 2816, advance: max(1, ($0 * 2 * 256 / 2816).rounded()) / 2)
-          }, previous: 9.9630607275899159),
+          problem: try problem(interHinted), previous: 9.9630607275899159),
         Case(
           name: "Inter unhinted",
-          problem: try problem {
-            SizeSample(size: $0, symbolWidth: $0 * 256 / 2816, advance: $0 * 256 / 2816)
-          },
+          problem: try problem(interUnhinted),
           previous: 0.80546943169105412),
         Case(
           name: "test font hinted @2x",
-          problem: try problem {
-            SizeSample(size: $0, symbolWidth: $0 * 170 / 2048, advance: testFontPixels($0) / 2)
-          }, previous: 11.325466433518343),
+          problem: try problem(testFontHinted), previous: 11.325466433518343),
         Case(
           name: "test font unhinted",
-          problem: try problem {
-            SizeSample(size: $0, symbolWidth: $0 * 170 / 2048, advance: $0 * 170 / 2048)
-          },
+          problem: try problem(testFontUnhinted),
           previous: 0.73303919851236465),
       ]
     }
@@ -86,21 +98,14 @@ struct RMSSearchTests {
       return [
         Case(
           name: "Inter hinted @2x, 9 × 41",
-          problem: try problem {
-            SizeSample(
-              size: $0, symbolWidth: $0 * 256 / 2816, advance: max(1, ($0 * 2 * 256 / 2816).rounded()) / 2)
-          }, previous: 11.888540632642163),
+          problem: try problem(interHinted), previous: 11.888540632642163),
         Case(
           name: "Inter unhinted, 9 × 41",
-          problem: try problem {
-            SizeSample(size: $0, symbolWidth: $0 * 256 / 2816, advance: $0 * 256 / 2816)
-          },
+          problem: try problem(interUnhinted),
           previous: 0.82259084129155957),
         Case(
           name: "test font hinted @2x, 9 × 41",
-          problem: try problem {
-            SizeSample(size: $0, symbolWidth: $0 * 170 / 2048, advance: testFontPixels($0) / 2)
-          }, previous: 10.542050267772321),
+          problem: try problem(testFontHinted), previous: 10.542050267772321),
         Case(
           name: "kerned tables, 4 × 41",
           problem: try CalibrationProblem(
