@@ -36,6 +36,7 @@ struct FontTable {
 
   /// Returns this `head` table with its `checksumAdjustment` field set to `adjustment`.
   func settingChecksumAdjustment(_ adjustment: UInt32) -> FontTable {
+    // Called by the packer on the head table alone; another tag is a generator mistake.
     precondition(tag == "head", "only head carries checksumAdjustment")
     var bytes = BigEndianWriter()
     bytes.append(contentsOf: data)

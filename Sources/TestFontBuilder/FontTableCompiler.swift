@@ -383,6 +383,8 @@ struct FontTableCompiler {
     var segments: [(start: Int, end: Int, firstGlyph: Int)] = []
     for (index, scalar) in specification.mappedScalars.enumerated() {
       let code = Int(scalar.value)
+      // The project's specifications map BMP characters only (never user input); a wider one is
+      // a mistake in the generator, caught before it writes a wrong table.
       precondition(code < 0xFFFF, "cmap format 4 covers the BMP below U+FFFF only")
       let glyph = index + 1
       if let last = segments.last, last.end + 1 == code,

@@ -19,6 +19,8 @@ public struct LabelWidth: Sendable {
   ///   - numerator: Any whole number (a count of units times the points per unit's numerator).
   ///   - denominator: A positive whole number.
   public init(numerator: Int, denominator: Int) {
+    // A contract on callers, not on input: the tool reaches this only through
+    // init(units:pointsPerUnit:), which checks the denominator and falls back to points.
     precondition(denominator > 0, "a width's denominator is positive")
     fraction = (numerator, denominator)
     points = Double(numerator) / Double(denominator)
