@@ -1,6 +1,7 @@
 import CalibrationReport
 import CommandLineSupport
 import FontCalibration
+import PlaceholderTitle
 import TextMetrics
 import WidthCalibration
 

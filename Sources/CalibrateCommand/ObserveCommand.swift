@@ -1,6 +1,7 @@
 import CalibrationReport
 import CommandLineSupport
 import FontCalibration
+import PlaceholderTitle
 import TextMetrics
 
 /// `calibrate observe FILE.csv`: fit the constants from button widths measured on a real device

@@ -1,5 +1,6 @@
 import CommandLineSupport
 import FontCalibration
+import PlaceholderTitle
 
 // MARK: - Geometry
 

@@ -1,4 +1,5 @@
 import FontCalibration
+import PlaceholderTitle
 import TextMetrics
 import WidthCalibration
 

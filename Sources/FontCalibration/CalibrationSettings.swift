@@ -1,3 +1,4 @@
+import PlaceholderTitle
 import TextMetrics
 import WidthCalibration
 

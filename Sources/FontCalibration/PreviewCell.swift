@@ -1,3 +1,4 @@
+import PlaceholderTitle
 import WidthCalibration
 
 /// One cell of a button preview: the button one method gives for one target width.

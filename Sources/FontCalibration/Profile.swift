@@ -1,3 +1,5 @@
+import PlaceholderTitle
+
 /// Named presets of platform assumptions, each with the source it comes from.
 ///
 /// The numbers are assumptions about Apple's frameworks that no Linux tool can observe; each

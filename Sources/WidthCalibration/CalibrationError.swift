@@ -1,3 +1,5 @@
+import PlaceholderTitle
+
 /// A calibration problem that cannot be set up or solved.
 ///
 /// Each case carries the values a user needs; ``description`` is the one line the tool prints.

@@ -1,3 +1,5 @@
+import PlaceholderTitle
+
 /// The data of a fit: the sizing model, target widths and one sample per font size.
 ///
 /// The rendered width of a button whose title is N placeholders is `R(N) = padding + width(N)`,

@@ -4,61 +4,10 @@ import Testing
 @testable import PlaceholderTitle
 @testable import WidthCalibration
 
-/// The UIKit sizing model: hand-computed buttons, exact ceilings, reachability and the samples it
-/// gives the solver.
-@Suite("Button models")
-struct ButtonModelTests {
+/// The UIKit sizing model's samples for the solver: the button for every count, the fits under it.
+@Suite("Button model samples")
+struct ButtonModelSampleTests {
   static let pixels = ButtonModel.uikitSwipe(rounding: .pixels)
-  static let points = ButtonModel.uikitSwipe(rounding: .points)
-
-  @Test(
-    "hand-computed UIKit buttons",
-    arguments: [
-      // 61.3 pt at @3x is 183.9 px, ceiled 184 px = 61.333 pt; + 12 = 73.333, clamped to 74.
-      (pixels, 61.3, 3.0, 74.0),
-      // 100.1 pt at @2x is 200.2 px, ceiled 201 px = 100.5 pt; + 12 = 112.5.
-      (pixels, 100.1, 2.0, 112.5),
-      // Rounded to points: ceil(100.1) = 101; + 12 = 113.
-      (points, 100.1, 2.0, 113.0),
-      // No placeholders: the label is empty, 12 pt, clamped to 74.
-      (pixels, 0, 3.0, 74.0),
-      // Wider than 108 pt: the button stops at 120.
-      (pixels, 150, 2.0, 120.0),
-      // The plain model adds its padding and nothing else.
-      (ButtonModel.plain(padding: 30), 61.3, 3.0, 91.3),
-    ] as [(ButtonModel, Double, Double, Double)])
-  func handComputed(model: ButtonModel, label: Double, scale: Double, button: Double) {
-    #expect(model.buttonWidth(label: LabelWidth(points: label), scale: scale) == button)
-  }
-
-  @Test("a label that is a whole number of pixels stays that number, from font units and from 26.6")
-  func exactCeiling() {
-    // Inter's hair space, 256 of 2816 units, at 9 pt @1x: 77 copies are 19712 units = 63 px
-    // exactly, but 77 × (256 × 9 / 2816) in floating point is 63.00000000000001 and ceils to 64.
-    let advance = 256.0 * 9 / 2816
-    #expect((77 * advance).rounded(.up) == 64)
-    let exact = LabelWidth(units: 77 * 256, pointsPerUnit: (9, 2816))
-    #expect(exact.roundedUpToPixels(scale: 1) == 63)
-    #expect(exact.roundedUpToPoints() == 63)
-    #expect(LabelWidth(units: 77 * 256 + 1, pointsPerUnit: (9, 2816)).roundedUpToPixels(scale: 1) == 64)
-    #expect(LabelWidth(units: 77 * 256, pointsPerUnit: (9, 2816)).roundedUpToPixels(scale: 2) == 63)
-    // 26.6 at @3x: 64 × 63 units are 63 px = 21 pt; one more unit rounds up a pixel.
-    let hinted = LabelWidth(units: 64 * 63, pointsPerUnit: (1, 64 * 3))
-    #expect(hinted.roundedUpToPixels(scale: 3) == 21)
-    #expect(
-      LabelWidth(units: 64 * 63 + 1, pointsPerUnit: (1, 64 * 3)).roundedUpToPixels(scale: 3) == 64.0 / 3)
-    // A size that is not a multiple of 1/64 pt falls back to floating point.
-    #expect(LabelWidth(units: 2816, pointsPerUnit: (14.3, 2816)).points == 14.3)
-  }
-
-  @Test("UIKit reaches 74...120 pt only; the plain model every width")
-  func reach() {
-    #expect(Self.pixels.canReach(74) && Self.pixels.canReach(120))
-    #expect(!Self.pixels.canReach(73.5) && !Self.pixels.canReach(120.5))
-    #expect(ButtonModel.plain(padding: 30).canReach(10))
-    #expect(Self.pixels.maximumLabelWidth == 108)
-    #expect(Self.pixels.padding == 12)
-  }
 
   @Test("a sample holds the button for every count up to the widest title, then the clamp")
   func sample() throws {

@@ -17,12 +17,10 @@ public struct LabelWidth: Sendable {
   ///
   /// - Parameters:
   ///   - numerator: Any whole number (a count of units times the points per unit's numerator).
-  ///   - denominator: A positive whole number.
+  ///   - denominator: A positive whole number; any other makes the width the floating-point
+  ///     quotient (infinite or NaN), rounded as UIKit rounds it, so no value can trap.
   public init(numerator: Int, denominator: Int) {
-    // A contract on callers, not on input: the tool reaches this only through
-    // init(units:pointsPerUnit:), which checks the denominator and falls back to points.
-    precondition(denominator > 0, "a width's denominator is positive")
-    fraction = (numerator, denominator)
+    fraction = denominator > 0 ? (numerator, denominator) : nil
     points = Double(numerator) / Double(denominator)
   }
 
