@@ -8,8 +8,11 @@ import PackageDescription
 
 // MARK: - Runtime (what an app adds)
 
-/// The dependency-free runtime: placeholder titles for a wanted button width.
-let placeholderTitle = Target.target(name: "PlaceholderTitle")
+/// The dependency-free runtime: placeholder titles for a wanted button width. On Linux it links
+/// libm for `Double.rounded(_:)` (Apple platforms have it in libSystem), which an app's build
+/// inherits through the product.
+let placeholderTitle = Target.target(
+  name: "PlaceholderTitle", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))])
 
 // MARK: - C libraries
 
@@ -160,6 +163,10 @@ let benchmarkTargets: [Target] = [
 
 let package = Package(
   name: "calibrate",
+  // The runtime an app adds (PlaceholderTitle) uses nothing newer than iOS 15 / macOS 12 (a test
+  // rejects gated APIs in its sources); macOS 15 is what the tool's own targets need (their
+  // Synchronization.Mutex). Linux ignores these.
+  platforms: [.macOS(.v15), .iOS(.v15), .tvOS(.v15), .visionOS(.v1)],
   products: [
     .library(name: "PlaceholderTitle", targets: ["PlaceholderTitle"]),
     .library(name: "TextMetrics", targets: ["TextMetrics"]),

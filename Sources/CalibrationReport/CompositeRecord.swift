@@ -46,6 +46,9 @@ extension ResultDocument {
       public var longestTitle: Int
       /// The title with the largest |e|.
       public var worst: Title
+      /// Every target's title, in target order: in the JSON of a composite run
+      /// (`calibrate --method composite --format json`), not in batch lines or stored results.
+      public var titles: [Title]?
     }
 
     /// One title.
@@ -70,7 +73,11 @@ extension ResultDocument {
 
 extension ResultDocument.CompositeRecord {
   /// The record of a run's composite.
-  init(_ summary: CompositeSummary) {
+  ///
+  /// - Parameters:
+  ///   - summary: The run's composite, summarized.
+  ///   - titles: Whether to record every target's title.
+  init(_ summary: CompositeSummary, titles: Bool) {
     let composite = summary.composite
     characters = composite.characters.map(ScalarNotation.format)
     objective = composite.objective.rawValue
@@ -86,16 +93,18 @@ extension ResultDocument.CompositeRecord {
       let kept = size.advances.indices.filter { size.advances[$0] != nil }
       let worstTitle =
         size.titles.first { abs($0.error) == size.summary.maximumError } ?? size.titles[0]
+      func record(_ title: CompositeSize.Title) -> Title {
+        Title(
+          width: title.width, counts: kept.map { title.counts[$0] }, shapedUnits: title.shapedWidth,
+          error: title.error)
+      }
       return SizeRecord(
         size: size.size, characters: kept.map { ScalarNotation.format(composite.characters[$0]) },
         advances: kept.map { size.advanceInPoints($0) ?? 0 },
         advanceUnits: kept.map { size.advances[$0] ?? 0 },
         maxError: size.summary.maximumError, rmsError: size.summary.rmsError, seedMaxError: row.seed,
         countFitMaxError: row.countFit, longestTitle: row.longestTitle,
-        worst: Title(
-          width: worstTitle.width, counts: kept.map { worstTitle.counts[$0] },
-          shapedUnits: worstTitle.shapedWidth,
-          error: worstTitle.error))
+        worst: record(worstTitle), titles: titles ? size.titles.map(record) : nil)
     }
     excluded = composite.exclusions.map {
       Exclusion(character: ScalarNotation.format($0.character), size: $0.size, reason: $0.explanation)

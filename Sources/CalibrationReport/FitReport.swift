@@ -112,6 +112,6 @@ public struct FitReport: TextReport, Sendable {
 
   /// The full result as JSON text (``ResultDocument``), with a final newline.
   public func json() -> String {
-    ResultDocument(run).json.serialized() + "\n"
+    ResultDocument(run, titles: true).json.serialized() + "\n"
   }
 }

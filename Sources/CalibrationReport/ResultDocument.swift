@@ -214,7 +214,12 @@ public struct ResultDocument: Codable, Sendable, Equatable {
 
 extension ResultDocument {
   /// The document of a run.
-  public init(_ run: CalibrationRun) {
+  ///
+  /// - Parameters:
+  ///   - run: The run.
+  ///   - titles: Whether a composite run records every target's title (the JSON of a run does;
+  ///     batch lines and stored results do not).
+  public init(_ run: CalibrationRun, titles: Bool = false) {
     let settings = run.settings
     let fit = run.fit
     let global = fit.global
@@ -256,7 +261,7 @@ extension ResultDocument {
     verdict = VerdictRecord(
       perSizeTableNeeded: fit.needsPerSizeTable(), tolerance: CalibrationFit.defaultTolerance,
       sentence: FitReport(run: run).verdict)
-    composite = CompositeSummary(run: run).map(CompositeRecord.init)
+    composite = CompositeSummary(run: run).map { CompositeRecord($0, titles: titles) }
     versions = Versions(freetype: FontEngine.freeTypeVersion, harfbuzz: FontEngine.harfBuzzVersion)
   }
 

@@ -47,8 +47,8 @@ extension SwiftEmitter {
       "///",
       "/// Composite titles (`calibrate --method composite`): at a calibrated size (exact match),",
       "/// `emptyTitle(for:fontSize:)` returns the title of that size's `CompositeTitle` (the PlaceholderTitle",
-      "/// runtime), which mixes the space characters that add up at that size, with their advances as",
-      "/// measured. Over the calibrated targets their max |error| is \(Format.fixed(composite.summary.maximumError, 3)) pt, against \(Format.fixed(perSize, 3)) pt for",
+      "/// runtime), which mixes the space characters that add up at that size, with their advances exactly",
+      "/// as measured (font units or 26.6 values). Over the calibrated targets their max |error| is \(Format.fixed(composite.summary.maximumError, 3)) pt, against \(Format.fixed(perSize, 3)) pt for",
       "/// the per-size count table. Any other size falls back to the count formula (advances are measured",
       "/// per size, and hinted ones do not scale); `count(for:fontSize:)` is always the formula's count.",
       "/// The file needs the PlaceholderTitle product, or the runtime's sources in the same module.",
@@ -56,10 +56,10 @@ extension SwiftEmitter {
     if case .uikitSwipe(let rounding) = run.fit.problem.model {
       lines += [
         "///",
-        "/// UIKit sizes a swipe-action button as min(120, max(74, 12 + the label rounded up to \(rounding.rawValue))).",
-        "/// `CompositeTitle` models only `padding + title`, with `padding` the 12 pt of UIKit's insets:",
-        "/// the clamp and the rounding up are not modelled by the runtime, so it composes for the",
-        "/// unrounded width, and only targets of 74...120 pt are reachable.",
+        "/// UIKit sizes a swipe-action button as min(120, max(74, 12 + the label rounded up to \(rounding.rawValue)));",
+        "/// each `CompositeTitle` composes for that model (`model`), from the advances exactly as measured",
+        "/// (font units or 26.6 values), so it gives every target the title the calibration reported and checked.",
+        "/// Only targets of 74...120 pt are reachable; others get the nearest button.",
       ]
     }
     return lines
@@ -119,20 +119,22 @@ extension SwiftEmitter {
     return lines + ["  }"]
   }
 
-  /// The composite part: scale, objective, the lookup by size and one title maker per size.
+  /// The composite part: scale, model, objective, the lookup by size and one title maker per size.
   func compositeDeclarations() -> [String] {
     guard let composite = run.composite else { return [] }
     var lines = [
       "",
       "  // MARK: - Composite titles",
       "",
-      "  /// Device pixels per point: `CompositeTitle` composes on a grid of 1/64 device pixel.",
+      "  /// Device pixels per point the titles were composed for.",
       "  static let scale: Double = \(Self.literal(run.settings.scale))",
+      "  /// How a button's width follows from its title.",
+      "  static let model: ButtonModel = \(Self.modelLiteral(run.fit.problem.model))",
       "  /// What a composite title optimizes where no title is exact.",
       "  static let objective: CompositionObjective = .\(Self.objectiveCase(composite.objective))",
       "",
       "  /// The composite title maker of a calibrated font size (exact match), or nil for any other size.",
-      "  /// Each is built on its first use, once, and kept (a few hundred kB per size).",
+      "  /// Each is built on its first use, once, and kept (a few hundred kB per size; a few kB under UIKit's model).",
       "  static func compositeTitle(for fontSize: Double) -> CompositeTitle? {",
       "    switch fontSize {",
     ]
@@ -143,24 +145,46 @@ extension SwiftEmitter {
     let guardArgument = run.settings.guardCharacter == nil ? "" : ", guard: guardCharacter"
     for (index, size) in composite.sizes.enumerated() {
       let kept = size.advances.indices.filter { size.advances[$0] != nil }
+      let unitName: String
+      switch size.unit {
+      case .fontUnits(let unitsPerEm): unitName = "font units (\(unitsPerEm) per em)"
+      case .subpixels26Dot6: unitName = "26.6 values (1/64 device pixel)"
+      }
       lines += [
         "",
-        "  /// \(Format.number(size.size)) pt: the \(kept.count) space characters that add up at this size and their advances, in points.",
+        "  /// \(Format.number(size.size)) pt: the \(kept.count) space characters that add up at this size and their advances in \(unitName), as measured.",
         "  static let \(Self.compositeName(index)) = CompositeTitle(",
         "    placeholders: [",
       ]
       for character in kept {
-        let advance = size.advanceInPoints(character) ?? 0
         lines.append(
-          "      (\(Self.stringLiteral(composite.characters[character])), \(Self.literal(advance))),  // \(Self.commentSafe(Self.characterName(composite.characters[character])))"
+          "      (\(Self.stringLiteral(composite.characters[character])), \(size.advances[character] ?? 0)),  // \(Self.commentSafe(Self.characterName(composite.characters[character])))"
         )
       }
       lines += [
         "    ],",
-        "    padding: padding, scale: scale, objective: objective\(guardArgument))",
+        "    unit: \(Self.unitLiteral(size.unit.advanceUnit(size.configuration))), model: model, scale: scale,",
+        "    objective: objective\(guardArgument))",
       ]
     }
     return lines
+  }
+
+  /// A sizing model as a literal of the runtime's `ButtonModel`.
+  static func modelLiteral(_ model: ButtonModel) -> String {
+    switch model {
+    case .plain: return ".plain(padding: padding)"
+    case .uikitSwipe(let rounding): return ".uikitSwipe(rounding: .\(rounding.rawValue))"
+    }
+  }
+
+  /// An advance unit as a literal of the runtime's `CompositeTitle.AdvanceUnit`.
+  static func unitLiteral(_ unit: CompositeTitle.AdvanceUnit) -> String {
+    switch unit {
+    case .fontUnits(let unitsPerEm, let fontSize):
+      return ".fontUnits(unitsPerEm: \(unitsPerEm), fontSize: \(literal(fontSize)))"
+    case .subpixels26Dot6: return ".subpixels26Dot6"
+    }
   }
 
   /// The name of one size's title maker: `composite0` for the first size.

@@ -12,7 +12,9 @@ struct CompositeSizeComposer {
   let guardCharacter: Unicode.Scalar?
   let model: ButtonModel
   let configuration: RenderConfiguration
-  let composer: PlaceholderComposer
+  /// The runtime's composer under the run's model, over the exact advances: the tool picks
+  /// titles with the very code an app's `CompositeTitle` runs.
+  let composer: ButtonComposer
   /// Shaped widths of the titles seen so far, by their counts.
   private var shaped: [[Int]: Int] = [:]
   private var mismatches = 0
@@ -32,31 +34,24 @@ struct CompositeSizeComposer {
     self.guardCharacter = guardCharacter
     self.model = model
     self.configuration = configuration
-    let pointsPerUnit = LabelWidth(units: 1, unit: unit, configuration: configuration).points
-    var units: Double
-    if let limit = model.maximumLabelWidth {
-      // The widest label laid out as measured; exact, as the model rounds it.
-      var whole = Int((limit / pointsPerUnit).rounded(.down))
-      while whole > 0 && LabelWidth(units: whole, unit: unit, configuration: configuration).points > limit {
-        whole -= 1
-      }
-      units = Double(whole)
-    } else {
-      let widestAdvance = advances.compactMap { $0 }.max() ?? 0
-      units = (max(0, widest - model.padding) / pointsPerUnit).rounded(.up) + Double(widestAdvance)
+    let units = advances.map { $0 ?? 0 }
+    let pointsPerUnit = unit.pointsPerUnit(configuration)
+    guard
+      let composer = ButtonComposer.exact(
+        advances: units, pointsPerUnit: pointsPerUnit, model: model, scale: configuration.scale,
+        widestTarget: widest, maximumUnits: CompositeCalibration.maximumTableUnits)
+    else {
+      throw .compositeTableTooLarge(
+        size: configuration.size,
+        units: ButtonComposer.tableUnits(
+          advances: units, pointsPerUnit: pointsPerUnit, model: model, widestTarget: widest))
     }
-    guard units <= Double(CompositeCalibration.maximumTableUnits) else {
-      throw .compositeTableTooLarge(size: configuration.size, units: units)
-    }
-    composer = PlaceholderComposer(
-      advances: advances.map { $0 ?? 0 }, maximumWidth: Int(units),
-      maximumCount: PlaceholderTitle.maximumCount)
+    self.composer = composer
   }
 
   /// The button for a title `units` wide.
   func buttonWidth(_ units: Int) -> Double {
-    model.buttonWidth(
-      label: LabelWidth(units: units, unit: unit, configuration: configuration), scale: configuration.scale)
+    composer.buttonWidth(units: units)
   }
 
   /// The title of each target, shaped whole.
@@ -67,7 +62,7 @@ struct CompositeSizeComposer {
     titles.reserveCapacity(targets.count)
     for width in targets {
       guard
-        let composition = composer.composition(for: width, objective: objective, buttonWidth: buttonWidth)
+        let composition = composer.composition(for: width, objective: objective)
       else {
         throw .compositeUnreachable(width: width, size: configuration.size, objective: objective)
       }

@@ -1,3 +1,4 @@
+import PlaceholderTitle
 import TextMetrics
 import WidthCalibration
 
@@ -12,17 +13,32 @@ extension LabelWidth {
   ///   - unit: Font units (unhinted) or 26.6 pixels (hinted).
   ///   - configuration: The size and scale it was measured at.
   public init(units: Int, unit: MetricUnit, configuration: RenderConfiguration) {
-    switch unit {
-    case .fontUnits(let unitsPerEm):
-      self.init(units: units, pointsPerUnit: (configuration.size, Double(unitsPerEm)))
-    case .subpixels26Dot6:
-      self.init(units: units, pointsPerUnit: (1, 64 * configuration.scale))
-    }
+    self.init(units: units, pointsPerUnit: unit.pointsPerUnit(configuration))
   }
 
   /// The shaped width of a string, exact: what a sizing model rounds when it sizes a button for a
   /// title such as a composite of several space characters.
   public init(_ measurement: Measurement) {
     self.init(units: measurement.width, unit: measurement.unit, configuration: measurement.configuration)
+  }
+}
+
+// MARK: - The runtime's units
+
+extension MetricUnit {
+  /// The unit as the runtime's `CompositeTitle` takes exact advances: font units at the
+  /// configuration's size, or 26.6 pixels.
+  public func advanceUnit(_ configuration: RenderConfiguration) -> CompositeTitle.AdvanceUnit {
+    switch self {
+    case .fontUnits(let unitsPerEm): return .fontUnits(unitsPerEm: unitsPerEm, fontSize: configuration.size)
+    case .subpixels26Dot6: return .subpixels26Dot6
+    }
+  }
+
+  /// Points per unit as a numerator and a denominator, by the runtime's definition, so the tool
+  /// and an app's `CompositeTitle` compute every label alike.
+  public func pointsPerUnit(_ configuration: RenderConfiguration) -> (numerator: Double, denominator: Double)
+  {
+    advanceUnit(configuration).pointsPerUnit(scale: configuration.scale)
   }
 }

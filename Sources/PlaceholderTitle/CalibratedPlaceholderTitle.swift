@@ -26,8 +26,8 @@ public struct CalibratedPlaceholderTitle: Sendable {
   private let sizes: [Double]
   private let titles: [PlaceholderTitle]
   private let fallback: PlaceholderConstants
-  private let placeholder: Unicode.Scalar
-  private let guardCharacter: Unicode.Scalar?
+  /// The one table of titles every size shares.
+  private let store: TitleStore
 
   /// Creates a calibrated title maker.
   ///
@@ -42,14 +42,15 @@ public struct CalibratedPlaceholderTitle: Sendable {
     guard guardCharacter: Unicode.Scalar? = nil
   ) {
     let sorted = entries.sorted { $0.size < $1.size }
+    let store = TitleStore.shared(for: placeholder, guard: guardCharacter)
     sizes = sorted.map(\.size)
     titles = sorted.map {
       PlaceholderTitle(
-        symbolWidth: $0.symbolWidth, constants: $0.constants, placeholder: placeholder, guard: guardCharacter)
+        symbolWidth: $0.symbolWidth, minimumWidth: $0.constants.minimumWidth,
+        shiftFactor: $0.constants.shiftFactor, titles: store)
     }
     self.fallback = fallback
-    self.placeholder = placeholder
-    self.guardCharacter = guardCharacter
+    self.store = store
   }
 
   /// The title maker for a font size: the fitted entry of that exact size, if any.
@@ -61,7 +62,8 @@ public struct CalibratedPlaceholderTitle: Sendable {
   public func title(forFontSize fontSize: Double, symbolWidth: Double) -> PlaceholderTitle {
     if let index = index(of: fontSize) { return titles[index] }
     return PlaceholderTitle(
-      symbolWidth: symbolWidth, constants: fallback, placeholder: placeholder, guard: guardCharacter)
+      symbolWidth: symbolWidth, minimumWidth: fallback.minimumWidth, shiftFactor: fallback.shiftFactor,
+      titles: store)
   }
 
   /// How many placeholders make a button of the given width at a fitted font size.

@@ -1,31 +1,31 @@
 // MARK: - Composing the table
 
 extension CompositeTitle {
-  /// Composes the title of every pixel `0...lastPixel`, or of fewer pixels when their titles
-  /// would need more than ``maximumTitleBytes`` of UTF-8.
+  /// The composer of advances in points: on the grid of 1/64 device pixel, under the model.
   ///
-  /// The composer's table must reach past the last target far enough for every target's best
-  /// wider title to be in it, or a target near the top could be given a narrower title only
-  /// because the wider one was not looked at. Let `c` be the first sum whose button reaches a
-  /// target and `r` the largest reachable sum below `c` (0 always is). Then `r + a_min` is
-  /// reachable (within the count cap) and at least `c`: otherwise it would be a reachable sum
-  /// between `r` and `c`. So the best wider sum is at most `c − 1 + a_min`, and a table up to
-  /// the last target's crossing plus `a_min` holds it. Sums beyond the table have wider buttons
-  /// than it (the plain model is strictly increasing), so they never win: every title is the
-  /// optimum over all sums, not only the table's.
-  static func compose(
-    placeholders: [Unicode.Scalar], advances: [Double], padding: Double, scale: Double,
-    objective: CompositionObjective, guardCharacter: Unicode.Scalar?, lastPixel: Int
-  ) -> CompositeTitleTable {
+  /// The table must reach past the last target far enough for every target's best title to be
+  /// in it. Plain model: let `c` be the first sum whose button reaches a target and `r` the
+  /// largest reachable sum below `c` (0 always is). Then `r + a_min` is reachable (within the
+  /// count cap) and at least `c`: otherwise it would be a reachable sum between `r` and `c`. So
+  /// the best wider sum is at most `c − 1 + a_min`, and a table up to the last target's crossing
+  /// plus `a_min` holds it. Sums beyond the table have wider buttons than it (the plain model is
+  /// non-decreasing), so they never win: every title is the optimum over all sums, not only the
+  /// table's. UIKit's model: every label it lays out as measured (108 pt), plus the widest
+  /// advance, since a sum's label is summed from the advances and may lie below its grid value.
+  ///
+  /// - Parameters:
+  ///   - advances: The advances in points.
+  ///   - offset: What a title with characters adds, in points.
+  ///   - model: The sizing model.
+  ///   - scale: Device pixels per point.
+  ///   - lastPixel: The last target pixel.
+  static func gridComposer(
+    advances: [Double], offset: Double, model: ButtonModel, scale: Double, lastPixel: Int
+  ) -> ButtonComposer {
     let unitsPerPoint = 64 * scale
-    // Multiplying by the rounded reciprocal keeps the model monotone and spares a division in
-    // every evaluation of it.
+    // Multiplying by the rounded reciprocal keeps the plain model monotone and spares a division
+    // in every evaluation of it.
     let pointsPerUnit = 1 / unitsPerPoint
-    // The last target's crossing, with a unit to spare for the rounding of the products; at
-    // most lastPixel × 64 + 1 because the padding is not negative.
-    let lastTarget = Double(lastPixel) / scale
-    let crossing = ((lastTarget - padding) * unitsPerPoint).rounded(.up)
-    let lastCrossing = crossing > 0 ? Int(crossing) + 1 : 0
     // A character wider than the whole range (maximumWidth + 1 px) is ignored, which bounds
     // the table at twice the range.
     let widest = Double(lastPixel + 1) * 64
@@ -33,8 +33,34 @@ extension CompositeTitle {
       let units = (advance * unitsPerPoint).rounded()
       return units >= 1 && units <= widest ? Int(units) : 0
     }
-    let smallest = units.filter { $0 > 0 }.min() ?? 0
-    let composer = PlaceholderComposer(advances: units, maximumWidth: lastCrossing + smallest)
+    let tableEnd: Int
+    switch model {
+    case .plain(let padding):
+      // The last target's crossing, with a unit to spare for the rounding of the products; at
+      // most lastPixel × 64 + 1 when the padding and the offset are not negative.
+      let lastTarget = Double(lastPixel) / scale
+      let crossing = ((lastTarget - padding - offset) * unitsPerPoint).rounded(.up)
+      let lastCrossing =
+        crossing > 0 && crossing <= widest ? Int(crossing) + 1 : (crossing > 0 ? Int(widest) : 0)
+      tableEnd = lastCrossing + (units.filter { $0 > 0 }.min() ?? 0)
+    case .uikitSwipe:
+      let limit = UIKitSwipeButton.maximumWidth - UIKitSwipeButton.labelInsets
+      let end = ((limit - offset) * unitsPerPoint).rounded(.up)
+      tableEnd = (end > 0 && end <= widest ? Int(end) : (end > 0 ? Int(widest) : 0)) + (units.max() ?? 0)
+    }
+    let composer = PlaceholderComposer(advances: units, maximumWidth: tableEnd)
+    return ButtonComposer(
+      composer: composer, model: model, scale: scale,
+      arithmetic: .measured(offset: offset, steps: advances, pointsPerUnit: pointsPerUnit))
+  }
+
+  /// Composes the title of every pixel `0...lastPixel`, or of fewer pixels when their titles
+  /// would need more than ``maximumTitleBytes`` of UTF-8.
+  static func compose(
+    placeholders: [Unicode.Scalar], composer: ButtonComposer, objective: CompositionObjective,
+    guardCharacter: Unicode.Scalar?, lastPixel: Int
+  ) -> CompositeTitleTable {
+    let scale = composer.scale
     let placeholderCount = placeholders.count
     var gridWidths = [Int32](repeating: -1, count: lastPixel + 1)
     var counts = [UInt16](repeating: 0, count: (lastPixel + 1) * placeholderCount)
@@ -51,19 +77,15 @@ extension CompositeTitle {
     composing: while chunkStart <= lastPixel {
       let chunkEnd = min(chunkStart + 64, lastPixel + 1)
       for pixel in chunkStart..<chunkEnd {
-        // The model's crossing, solved for in closed form, is where the search starts; the
-        // search itself decides, so the guess's rounding only costs an evaluation or two.
-        let target = Double(pixel) / scale
-        let crossing = (target - padding) * unitsPerPoint
-        let sum = composer.bestWidth(
-          for: target, objective: objective, near: crossing > 0 ? Int(crossing) : 0,
-          buttonWidth: { padding + Double($0) * pointsPerUnit })
-        // A sum is at most twice the range in 1/64 pixels, 2^21: it fits.
-        if let sum { gridWidths[pixel] = Int32(sum) }
+        // A sum is at most twice the range in 1/64 pixels (2^21), or the exact table's
+        // maximumTableUnits: it fits.
+        if let sum = composer.sum(for: Double(pixel) / scale, objective: objective) {
+          gridWidths[pixel] = Int32(truncatingIfNeeded: sum)
+        }
       }
       gridWidths.withUnsafeBufferPointer { gridWidths in
         counts.withUnsafeMutableBufferPointer { counts in
-          composer.countCharacters(
+          composer.composer.countCharacters(
             of: UnsafeBufferPointer(rebasing: gridWidths[chunkStart..<chunkEnd]),
             into: UnsafeMutableBufferPointer(
               rebasing: counts[chunkStart * placeholderCount..<chunkEnd * placeholderCount]),
@@ -89,5 +111,16 @@ extension CompositeTitle {
     return CompositeTitleTable(
       titles: titles, counts: Array(counts[0..<composed * placeholderCount]),
       gridWidths: Array(gridWidths[0..<composed]), placeholderCount: placeholderCount)
+  }
+
+  /// The pixels in a clamping model's reach, up to `lastPixel`, that no title makes exactly, and
+  /// those a check of the app's engine did not confirm; none under the plain model.
+  static func unreachablePixels(composer: ButtonComposer, lastPixel: Int, unconfirmed: Set<Int>) -> [Int] {
+    guard case .uikitSwipe = composer.model else { return [] }
+    let scale = composer.scale
+    let first = Int((UIKitSwipeButton.minimumWidth * scale).rounded(.up))
+    let last = min(lastPixel, Int((UIKitSwipeButton.maximumWidth * scale).rounded(.down)))
+    guard first <= last else { return [] }
+    return (first...last).filter { unconfirmed.contains($0) || !composer.reaches(Double($0) / scale) }
   }
 }

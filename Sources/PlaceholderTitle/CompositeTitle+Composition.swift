@@ -9,19 +9,31 @@ extension CompositeTitle {
     public var counts: [Int]
     /// The number of placeholders (guards not included).
     public var characterCount: Int
-    /// The button width the title claims, in points: the padding plus each used placeholder's
-    /// count × its advance as given, summed in the order given.
+    /// The button width the title claims, in points: the model's button for ``labelWidth``
+    /// (under the plain model the padding plus each used placeholder's count × its advance as
+    /// given, summed in the order given).
     public var width: Double
-    /// The title's width on the composer's grid, in 1/64 device pixel.
+    /// The title's width on the composer's grid: 1/64 device pixel for advances in points, the
+    /// advances' own unit for exact ones.
     public var gridWidth: Int
+    /// The title label's width the maker computed, in points (0 for the empty title).
+    public var labelWidth: Double
+    /// How far the label lies inside the run of labels that give the same button, in device
+    /// pixels (``ButtonModel/labelMargin(_:scale:)``); infinite under the plain model.
+    public var labelMargin: Double
 
     /// Creates a composition; the character count is the sum of `counts`.
-    public init(placeholders: [Unicode.Scalar], counts: [Int], width: Double, gridWidth: Int) {
+    public init(
+      placeholders: [Unicode.Scalar], counts: [Int], width: Double, gridWidth: Int, labelWidth: Double = 0,
+      labelMargin: Double = .infinity
+    ) {
       self.placeholders = placeholders
       self.counts = counts
       self.characterCount = counts.reduce(0, +)
       self.width = width
       self.gridWidth = gridWidth
+      self.labelWidth = labelWidth
+      self.labelMargin = labelMargin
     }
   }
 }

@@ -1,25 +1,37 @@
 /// Titles that mix several placeholder characters, for buttons of almost any width.
 ///
 /// A title of one repeated character is off by up to half its advance; a mix of the font's
-/// space characters reaches nearly every width. The app gives the advances it measures with its
-/// own font (as seed 000 measures U+200A), the empty button's padding and the device scale; the
-/// title for every device pixel from 0 to ``maximumWidth`` is composed once, in `init`, by a
-/// ``PlaceholderComposer``, and ``emptyTitle(for:)`` returns one of them.
+/// space characters reaches nearly every width. The title for every device pixel from 0 to
+/// ``maximumWidth`` is composed once, in `init`, and ``emptyTitle(for:)`` returns one of them.
 ///
-/// The button width of a title is modelled as `padding + Σ count × advance`: the characters
-/// must add up (no kerning between spaces; check it by shaping the whole string once per font)
-/// and the guard must have no advance (U+200B has none in HarfBuzz; check that the font does
-/// not show it as .notdef).
+/// The button a title makes is the ``ButtonModel``'s: `padding + label` (``ButtonModel/plain(padding:)``)
+/// or UIKit's swipe button, `min(120, max(74, 12 + the label rounded up to device pixels))`
+/// (``ButtonModel/uikitSwipe(rounding:)``). Under UIKit's model a title is exact when its rounded-up
+/// label lands on the target's pixel, and among exact titles the maker picks one whose label keeps
+/// ``ButtonComposer/preferredMargin`` (1/16 pixel) from both ends of that pixel's interval, so the
+/// device's own arithmetic cannot push it across a boundary; targets the model cannot reach (below
+/// 74 or above 120 pt, or a pixel no title lands on) get the nearest button, and
+/// ``composition(for:)``, ``isExact(for:)`` and ``unreachableWidths`` say so.
 ///
-/// Exactness: advances are converted to whole units of 1/64 device pixel,
-/// `round(advance × scale × 64)`, and the composer finds the exact optimum for those units
-/// under the model `padding + U × (1 / (64 × scale))`. Hinted advances (whole pixels) are exact
-/// on that grid; fractional ones are within 1/128 pixel per character of it. The width a
-/// ``Composition`` claims is computed from the advances as given, not from the grid, so it can
-/// differ from the grid's by up to 1/128 pixel per character, in either direction: with
-/// fractional advances never-clip and never-seam hold on the grid, and to within that margin
-/// for the claimed width. (Inter at 17 pt @2x unhinted: every target 74...200 pt within
-/// 0.026 pt.)
+/// Three ways to give the advances:
+/// - **Measured by the app's text engine**, ``init(measuring:candidates:model:scale:objective:guard:maximumWidth:)``:
+///   the maker measures guards, runs of copies and ordered pairs as whole strings, derives each
+///   character's step and the offset every title adds, keeps only the characters that add up
+///   (``exclusions`` says why the others were left out) and, under UIKit's model, measures each
+///   button's title once more to check it lands on its pixel. This is the one to use in an app.
+/// - **Advances in points**, ``init(placeholders:model:scale:objective:guard:maximumWidth:)``: the
+///   characters must add up (no kerning, no tracking); the title is `Σ count × advance` wide.
+/// - **Exact units**, ``init(placeholders:unit:model:scale:objective:guard:maximumWidth:)``: font
+///   units or 26.6 values, as the calibration tool measured them, composed with the tool's exact
+///   arithmetic, so the titles are the tool's.
+///
+/// Exactness of measured advances: they are composed on a grid of 1/64 device pixel,
+/// `round(advance × scale × 64)` units, each within 1/128 pixel of its advance. Under the plain
+/// model the composer finds the exact optimum on the grid, and the width a ``Composition`` claims
+/// (from the advances as given) can differ from the grid's by up to 1/128 pixel per character
+/// (Inter at 17 pt @2x unhinted: every target 74...200 pt within 0.026 pt). Under UIKit's model
+/// every candidate's label is summed from the advances themselves, never from the grid, before it
+/// is rounded up.
 ///
 /// Targets are device pixels: a wanted width `W` is quantized to `round(W × scale) / scale`
 /// points (halves up), so `W` and `W + 0.1 / scale` usually get the same title. Widths above
@@ -31,7 +43,8 @@
 /// per 1/64 pixel, 0.6 MB at @3x, freed when `init` returns) and the UTF-8 of the titles. The
 /// maker keeps about 0.6 MB: each title's storage (3 bytes per space character, 60 at most
 /// here), two 16-byte table entries per pixel and 28 bytes per pixel of counts (0.4 MB at
-/// @2x, 0.8 MB at 8 pt @3x, where titles are longer). A warm ``emptyTitle(for:)`` is one
+/// @2x, 0.8 MB at 8 pt @3x, where titles are longer). Under UIKit's model the table stops at
+/// 120 pt, and the maker keeps a few kilobytes. A warm ``emptyTitle(for:)`` is one
 /// multiplication, two comparisons and one load: it allocates nothing and takes no lock.
 ///
 /// Threading: immutable and `Sendable`; share it freely.
@@ -45,13 +58,21 @@ public struct CompositeTitle: Sendable {
   /// make the titles of every pixel up to ``maximumWidth`` longer, the maximum is lowered to
   /// the last pixel whose titles fit.
   public static let maximumTitleBytes = 16 << 20
+  /// The most units the composer's table of exact advances may span (3 bytes each): when font
+  /// units at a small size would need more, the maximum is lowered.
+  public static let maximumTableUnits = 8_000_000
 
   /// The placeholder characters, in the order they were given and appear in titles.
   public let placeholders: [Unicode.Scalar]
-  /// The advance of each placeholder as given, in points.
+  /// The advance (or measured step) of each placeholder in points; 0 for a measured character
+  /// left out (see ``exclusions``).
   public let advances: [Double]
-  /// The width of a button with an empty title, in points.
-  public let padding: Double
+  /// What a title with characters adds to `Σ count × advance`, in points: 0 unless measured (a
+  /// text engine that tracks between glyphs but not at a run's edges adds one tracking less, or
+  /// more with guards).
+  public let labelOffset: Double
+  /// How a button's width follows from its title.
+  public let model: ButtonModel
   /// Device pixels per point.
   public let scale: Double
   /// What a title optimizes.
@@ -60,6 +81,14 @@ public struct CompositeTitle: Sendable {
   public let guardCharacter: Unicode.Scalar?
   /// The widest target with a title of its own, in points: the last pixel over the scale.
   public let maximumWidth: Double
+  /// The device pixels in the model's reach, up to ``maximumWidth``, that no title makes exactly
+  /// (or, for a measuring maker, whose title the app's engine did not confirm), in points; they get
+  /// the nearest button. Always empty under the plain model, which has no pixel grid.
+  public let unreachableWidths: [Double]
+  /// The candidates a measuring maker left out, and why; empty for the other makers.
+  public let exclusions: [Exclusion]
+  /// How many times a measuring maker called its closure; 0 for the other makers.
+  public let measuringCalls: Int
   @usableFromInline let table: CompositeTitleTable
   /// The table's titles (kept alive by `table`).
   @usableFromInline let cachedTitles: TitleBuffer
@@ -70,43 +99,135 @@ public struct CompositeTitle: Sendable {
   /// `2 × lastPixel`, the last entry of the table, and the same as a `Double`.
   @usableFromInline let lastHalfPixel: Int
   @usableFromInline let lastHalfPixelWidth: Double
+  /// How a claimed label is computed: exact units, or the advances in points.
+  let unitsPerAdvance: (numerator: Double, denominator: Double)?
+  /// The exact advances, when given in units.
+  let advanceUnits: [Int]
 
-  /// Composes the title of every device pixel from 0 to `maximumWidth`.
+  /// The width of a button with an empty title, in points: the plain model's padding, or UIKit's
+  /// two 6 pt insets (the button itself is at least 74 pt).
+  public var padding: Double { model.padding }
+
+  /// Composes the title of every device pixel from 0 to `maximumWidth` for the plain model,
+  /// `padding + title`.
   ///
-  /// - Parameters:
-  ///   - placeholders: Each placeholder character with its advance in points, as the app
-  ///     measures it with the title's font. Advances that are not finite, round to less than
-  ///     1/64 pixel or are wider than the whole range (`maximumWidth` plus a pixel) are
-  ///     ignored, as are repeats of an earlier advance on the grid (the first is kept); an
-  ///     ignored character never appears in a title.
-  ///   - padding: The width of a button with an empty title, in points (a padding that is
-  ///     negative or not finite counts as 0).
-  ///   - scale: Device pixels per point (one that is not a positive finite number counts as 1).
-  ///   - objective: What to optimize where no title is exact (default: the smallest |error|).
-  ///   - guardCharacter: A zero-width character put at both ends of every non-empty title
-  ///     (U+200B, category Cf, so a setter that trims whitespace keeps the spaces inside), or
-  ///     `nil` for none.
-  ///   - maximumWidth: The widest target, in points (default ``defaultMaximumWidth``); the
-  ///     last pixel is `round(maximumWidth × scale)`, at most ``maximumPixelCount`` and lower
-  ///     if the titles would need more than ``maximumTitleBytes``.
+  /// The same as ``init(placeholders:model:scale:objective:guard:maximumWidth:)`` with
+  /// `.plain(padding: padding)`; a padding that is negative or not finite counts as 0.
   public init(
     placeholders: [(Unicode.Scalar, Double)], padding: Double, scale: Double,
     objective: CompositionObjective = .minimax, guard guardCharacter: Unicode.Scalar? = nil,
     maximumWidth: Double = CompositeTitle.defaultMaximumWidth
   ) {
-    let scale = scale.isFinite && scale > 0 ? scale : 1
-    let padding = padding.isFinite && padding > 0 ? padding : 0
-    let pixels = (maximumWidth >= 0 ? maximumWidth : 0) * scale
-    let lastPixel = pixels < Double(Self.maximumPixelCount) ? Int(pixels.rounded()) : Self.maximumPixelCount
-    self.placeholders = placeholders.map(\.0)
-    self.advances = placeholders.map(\.1)
-    self.padding = padding
+    self.init(
+      placeholders: placeholders, model: .plain(padding: padding), scale: scale, objective: objective,
+      guard: guardCharacter, maximumWidth: maximumWidth)
+  }
+
+  /// Composes the title of every device pixel from 0 to `maximumWidth` from advances in points.
+  ///
+  /// - Parameters:
+  ///   - placeholders: Each placeholder character with its advance in points, as the app
+  ///     measures it with the title's font; the characters must add up (check it, or let
+  ///     ``init(measuring:candidates:model:scale:objective:guard:maximumWidth:)`` do it).
+  ///     Advances that are not finite, round to less than 1/64 pixel or are wider than the
+  ///     whole range (`maximumWidth` plus a pixel) are ignored, as are repeats of an earlier
+  ///     advance on the grid (the first is kept); an ignored character never appears in a title.
+  ///   - model: How a button's width follows from its title (a plain padding that is negative or
+  ///     not finite counts as 0).
+  ///   - scale: Device pixels per point (one that is not a positive finite number counts as 1).
+  ///   - objective: What to optimize where no title is exact (default: the smallest |error|).
+  ///   - guardCharacter: A zero-width character put at both ends of every non-empty title
+  ///     (U+200B, category Cf, so a setter that trims whitespace keeps the spaces inside), or
+  ///     `nil` for none.
+  ///   - maximumWidth: The widest target, in points (default ``defaultMaximumWidth``, and at most
+  ///     120 pt under UIKit's model); the last pixel is `round(maximumWidth × scale)`, at most
+  ///     ``maximumPixelCount`` and lower if the titles would need more than ``maximumTitleBytes``.
+  public init(
+    placeholders: [(Unicode.Scalar, Double)], model: ButtonModel, scale: Double,
+    objective: CompositionObjective = .minimax, guard guardCharacter: Unicode.Scalar? = nil,
+    maximumWidth: Double = CompositeTitle.defaultMaximumWidth
+  ) {
+    let scale = Self.usableScale(scale)
+    let model = Self.usableModel(model)
+    let lastPixel = Self.lastPixel(maximumWidth: maximumWidth, model: model, scale: scale)
+    let composer = Self.gridComposer(
+      advances: placeholders.map(\.1), offset: 0, model: model, scale: scale, lastPixel: lastPixel)
+    self.init(
+      placeholders: placeholders.map(\.0), advances: placeholders.map(\.1), labelOffset: 0,
+      composer: composer,
+      objective: objective, guard: guardCharacter, lastPixel: lastPixel, unitsPerAdvance: nil,
+      advanceUnits: [],
+      exclusions: [], measuringCalls: 0, unconfirmed: [])
+  }
+
+  /// Composes the title of every device pixel from 0 to `maximumWidth` from exact advances, with
+  /// the calibration tool's arithmetic: what `calibrate --emit swift` writes, so that an app's
+  /// titles are the ones the tool reported and checked.
+  ///
+  /// - Parameters:
+  ///   - placeholders: Each placeholder with its advance in `unit`s (0 or less: never used).
+  ///   - unit: Font units at a font size, or FreeType's 26.6 pixels at ``scale``.
+  ///   - model: How a button's width follows from its title.
+  ///   - scale: Device pixels per point (one that is not a positive finite number counts as 1).
+  ///   - objective: What to optimize where no title is exact.
+  ///   - guardCharacter: The zero-width character around every non-empty title, or `nil`.
+  ///   - maximumWidth: The widest target, in points, as for the other initializers; also
+  ///     lowered when the composer's table would span more than ``maximumTableUnits``.
+  public init(
+    placeholders: [(Unicode.Scalar, Int)], unit: AdvanceUnit, model: ButtonModel, scale: Double,
+    objective: CompositionObjective = .minimax, guard guardCharacter: Unicode.Scalar? = nil,
+    maximumWidth: Double = CompositeTitle.defaultMaximumWidth
+  ) {
+    let scale = Self.usableScale(scale)
+    let model = Self.usableModel(model)
+    let pointsPerUnit = unit.pointsPerUnit(scale: scale)
+    let units = placeholders.map(\.1)
+    var lastPixel = Self.lastPixel(maximumWidth: maximumWidth, model: model, scale: scale)
+    var composer = ButtonComposer.exact(
+      advances: units, pointsPerUnit: pointsPerUnit, model: model, scale: scale,
+      widestTarget: Double(lastPixel) / scale, maximumUnits: Self.maximumTableUnits)
+    while composer == nil && lastPixel > 0 {
+      // Too many units for the range: halve the range until the table fits (a clamping model's
+      // table does not depend on it and always fits but for absurd units).
+      lastPixel /= 2
+      composer = ButtonComposer.exact(
+        advances: units, pointsPerUnit: pointsPerUnit, model: model, scale: scale,
+        widestTarget: Double(lastPixel) / scale, maximumUnits: Self.maximumTableUnits)
+    }
+    let usable =
+      composer
+      ?? ButtonComposer(
+        composer: PlaceholderComposer(advances: [], maximumWidth: 0), model: model, scale: scale,
+        arithmetic: .units(numerator: pointsPerUnit.numerator, denominator: pointsPerUnit.denominator))
+    let advances = units.map { LabelWidth(units: $0, pointsPerUnit: pointsPerUnit).points }
+    self.init(
+      placeholders: placeholders.map(\.0), advances: advances, labelOffset: 0, composer: usable,
+      objective: objective, guard: guardCharacter, lastPixel: lastPixel, unitsPerAdvance: pointsPerUnit,
+      advanceUnits: units, exclusions: [], measuringCalls: 0, unconfirmed: [])
+  }
+
+  /// Builds the table from a composer and keeps what the public properties report.
+  init(
+    placeholders: [Unicode.Scalar], advances: [Double], labelOffset: Double, composer: ButtonComposer,
+    objective: CompositionObjective, guard guardCharacter: Unicode.Scalar?, lastPixel: Int,
+    unitsPerAdvance: (numerator: Double, denominator: Double)?, advanceUnits: [Int], exclusions: [Exclusion],
+    measuringCalls: Int, unconfirmed: Set<Int>
+  ) {
+    let scale = composer.scale
+    self.placeholders = placeholders
+    self.advances = advances
+    self.labelOffset = labelOffset
+    self.model = composer.model
     self.scale = scale
     self.objective = objective
     self.guardCharacter = guardCharacter
+    self.unitsPerAdvance = unitsPerAdvance
+    self.advanceUnits = advanceUnits
+    self.exclusions = exclusions
+    self.measuringCalls = measuringCalls
     let table = Self.compose(
-      placeholders: placeholders.map(\.0), advances: placeholders.map(\.1), padding: padding, scale: scale,
-      objective: objective, guardCharacter: guardCharacter, lastPixel: lastPixel)
+      placeholders: placeholders, composer: composer, objective: objective, guardCharacter: guardCharacter,
+      lastPixel: lastPixel)
     self.table = table
     self.cachedTitles = TitleBuffer(base: UnsafePointer(table.titles))
     self.lastPixel = table.lastPixel
@@ -114,6 +235,9 @@ public struct CompositeTitle: Sendable {
     self.lastHalfPixel = 2 * table.lastPixel
     self.lastHalfPixelWidth = Double(2 * table.lastPixel)
     self.maximumWidth = Double(table.lastPixel) / scale
+    self.unreachableWidths = Self.unreachablePixels(
+      composer: composer, lastPixel: table.lastPixel, unconfirmed: unconfirmed
+    ).map { Double($0) / scale }
   }
 
   /// The title for a button of the given width.
@@ -147,17 +271,30 @@ public struct CompositeTitle: Sendable {
   /// The composition behind the title for a width.
   ///
   /// - Parameter width: The wanted width in points.
-  /// - Returns: The counts, characters and claimed width of ``emptyTitle(for:)``'s title, or
-  ///   `nil` for NaN, infinite and negative widths and where the objective cannot be met
-  ///   (never-seam below the padding).
+  /// - Returns: The counts, characters, label and claimed button width of ``emptyTitle(for:)``'s
+  ///   title, or `nil` for NaN, infinite and negative widths and where the objective cannot be
+  ///   met (plain model: never-seam below the padding).
   public func composition(for width: Double) -> Composition? {
     guard width >= 0 && width <= .greatestFiniteMagnitude,
       let (counts, gridWidth) = table.counts(atPixel: pixel(for: width))
     else { return nil }
+    let label = claimedLabel(counts: counts, gridWidth: gridWidth)
     return Composition(
-      placeholders: placeholders, counts: counts,
-      width: Self.claimedWidth(counts: counts, advances: advances, padding: padding),
-      gridWidth: gridWidth)
+      placeholders: placeholders, counts: counts, width: claimedWidth(counts: counts, label: label),
+      gridWidth: gridWidth, labelWidth: label.points, labelMargin: model.labelMargin(label, scale: scale))
+  }
+
+  /// Whether the title for a width makes a button of exactly its device pixel, as far as the
+  /// maker knows (the claimed width; a measuring maker also checked it with the app's engine).
+  ///
+  /// - Parameter width: The wanted width in points.
+  /// - Returns: `false` for NaN, infinite and negative widths, widths the model cannot reach and
+  ///   pixels no title lands on; under the plain model, whether the claimed width is the pixel's.
+  public func isExact(for width: Double) -> Bool {
+    guard let composition = composition(for: width), width <= maximumWidth + 0.5 / scale else { return false }
+    let target = Double(pixel(for: width)) / scale
+    return ButtonComposer.samePixel(composition.width, target, scale: scale)
+      && !unreachableWidths.contains(target)
   }
 
   /// The title of a composition: the guard, `counts[0]` of the first placeholder, `counts[1]`
@@ -175,12 +312,52 @@ public struct CompositeTitle: Sendable {
     return counts.withUnsafeBufferPointer { writer.title(counts: $0) }
   }
 
-  /// The button width a composition claims: the padding plus, in the order given, each used
-  /// placeholder's count × its advance (unused ones are skipped, so an ignored advance that is
-  /// not finite cannot spoil the sum).
-  static func claimedWidth(counts: [Int], advances: [Double], padding: Double) -> Double {
-    var width = padding
+  /// The label a composition claims: exact units as the tool computes them, or the offset plus,
+  /// in the order given, each used placeholder's count × its advance (unused ones are skipped,
+  /// so an ignored advance that is not finite cannot spoil the sum); 0 for no characters.
+  func claimedLabel(counts: [Int], gridWidth: Int) -> LabelWidth {
+    guard counts.contains(where: { $0 > 0 }) else { return LabelWidth(points: 0) }
+    if let unitsPerAdvance {
+      var units = 0
+      for (count, advance) in zip(counts, advanceUnits) where count > 0 { units += count * advance }
+      return LabelWidth(units: units, pointsPerUnit: unitsPerAdvance)
+    }
+    var label = labelOffset
+    for (count, advance) in zip(counts, advances) where count > 0 { label += Double(count) * advance }
+    return LabelWidth(points: label)
+  }
+
+  /// The button width a composition claims. Under the plain model the padding plus, in the order
+  /// given, the offset and each used placeholder's count × advance (so the sum is the one the
+  /// plain model always reported); otherwise the model's button for the label.
+  func claimedWidth(counts: [Int], label: LabelWidth) -> Double {
+    guard case .plain(let padding) = model, unitsPerAdvance == nil else {
+      return model.buttonWidth(label: label, scale: scale)
+    }
+    guard counts.contains(where: { $0 > 0 }) else { return padding }
+    var width = padding + labelOffset
     for (count, advance) in zip(counts, advances) where count > 0 { width += Double(count) * advance }
     return width
+  }
+
+  // MARK: - Sanitizing
+
+  /// A scale that is not a positive finite number counts as 1.
+  static func usableScale(_ scale: Double) -> Double { scale.isFinite && scale > 0 ? scale : 1 }
+
+  /// A plain padding that is negative or not finite counts as 0.
+  static func usableModel(_ model: ButtonModel) -> ButtonModel {
+    guard case .plain(let padding) = model else { return model }
+    return .plain(padding: padding.isFinite && padding > 0 ? padding : 0)
+  }
+
+  /// The last pixel precomputed: `round(maximumWidth × scale)`, at most ``maximumPixelCount``, and
+  /// under a clamping model at most its widest button's pixel (every wider target gets that
+  /// button's title, the nearest).
+  static func lastPixel(maximumWidth: Double, model: ButtonModel, scale: Double) -> Int {
+    var maximum = maximumWidth >= 0 ? maximumWidth : 0
+    if case .uikitSwipe = model { maximum = min(maximum, UIKitSwipeButton.maximumWidth) }
+    let pixels = maximum * scale
+    return pixels < Double(maximumPixelCount) ? Int(pixels.rounded()) : maximumPixelCount
   }
 }

@@ -6,8 +6,8 @@
 /// ``maximumCount`` so a wild width cannot allocate a huge string.
 ///
 /// `emptyTitle(for:)` is the hot path: titles of up to ``cachedCount`` placeholders come from a
-/// table built once per placeholder character and shared by every `PlaceholderTitle` using it,
-/// so a warm call does no allocation and takes no lock. Memory is bounded: the table holds
+/// table built once (for the hair space, once per process; for another character, once per title
+/// maker and shared by its copies), so a warm call does no allocation and takes no lock. Memory is bounded: the table holds
 /// `cachedCount + 1` strings of at most `cachedCount` placeholders (under 0.4 MiB for a 3-byte
 /// UTF-8 character like U+200A); longer titles are built on each call.
 ///
@@ -53,12 +53,19 @@ public struct PlaceholderTitle: Sendable {
     symbolWidth: Double, minimumWidth: Double, shiftFactor: Double, placeholder: Unicode.Scalar = "\u{200A}",
     guard guardCharacter: Unicode.Scalar? = nil
   ) {
+    self.init(
+      symbolWidth: symbolWidth, minimumWidth: minimumWidth, shiftFactor: shiftFactor,
+      titles: TitleStore.shared(for: placeholder, guard: guardCharacter))
+  }
+
+  /// Creates a title maker sharing a table of titles (and its character and guard).
+  init(symbolWidth: Double, minimumWidth: Double, shiftFactor: Double, titles: TitleStore) {
     self.symbolWidth = symbolWidth
     self.minimumWidth = minimumWidth
     self.shiftFactor = shiftFactor
-    self.placeholder = placeholder
-    self.guardCharacter = guardCharacter
-    self.titles = TitleStore.shared(for: placeholder, guard: guardCharacter)
+    self.placeholder = titles.placeholder
+    self.guardCharacter = titles.guardCharacter
+    self.titles = titles
     self.cachedTitles = TitleBuffer(base: UnsafePointer(titles.buffer))
     let reciprocal = 1 / symbolWidth
     // The fast count's error bound needs normal numbers; otherwise every call divides.

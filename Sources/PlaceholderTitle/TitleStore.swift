@@ -1,18 +1,19 @@
-import Synchronization
-
-/// The shared, immutable table of placeholder titles for one character and guard.
+/// The immutable table of placeholder titles for one character and guard.
 ///
-/// Built once per (character, guard) on first use (``shared(for:guard:)`` takes a lock only
-/// then and when a `PlaceholderTitle` is created); lookups afterwards read an immutable array,
-/// so they are lock-free and return a string that shares the table's storage. Title N holds N
-/// placeholders, between two guard characters when there is a guard; title 0 is always empty.
+/// The tables of U+200A HAIR SPACE, with and without a U+200B guard, are `static let`s: built
+/// once on first use (Swift initializes a global lazily and thread-safely), then shared by every
+/// `PlaceholderTitle` using them. Any other character and guard gets a table of its own, built
+/// when the title maker is created and shared by its copies (``CalibratedPlaceholderTitle`` builds
+/// one for all its sizes). No lock is taken anywhere, so the runtime needs nothing newer than the
+/// standard library of iOS 15 and macOS 12. Lookups read an immutable array and return a string
+/// that shares the table's storage. Title N holds N placeholders, between two guard characters
+/// when there is a guard; title 0 is always empty.
 ///
 /// The titles also sit in a plain buffer that ``PlaceholderTitle`` keeps a pointer to, so the
 /// hot path reaches a title with one load and no bounds check it has not already made.
 ///
 /// Threading: immutable after `init`; `@unchecked Sendable` because the buffer is written only
-/// in `init`, before the store is published under the lock of ``shared(for:guard:)``, and only read
-/// afterwards.
+/// in `init`, before the store can be shared, and only read afterwards.
 @usableFromInline
 final class TitleStore: @unchecked Sendable {
   /// The cached titles: index N holds N placeholders (and the guards, for N ≥ 1).
@@ -23,13 +24,12 @@ final class TitleStore: @unchecked Sendable {
   /// `titles` again, for lookups without the array's indirection; lives as long as the store.
   @usableFromInline let buffer: UnsafeMutablePointer<String>
 
-  /// What a store is shared by.
-  private struct Key: Hashable {
-    var placeholder: Unicode.Scalar
-    var guardCharacter: Unicode.Scalar?
-  }
-
-  private static let stores = Mutex<[Key: TitleStore]>([:])
+  /// The hair space's table, without a guard.
+  private static let hairSpace = TitleStore(
+    placeholder: "\u{200A}", guardCharacter: nil, cachedCount: PlaceholderTitle.cachedCount)
+  /// The hair space's table between U+200B guards.
+  private static let guardedHairSpace = TitleStore(
+    placeholder: "\u{200A}", guardCharacter: "\u{200B}", cachedCount: PlaceholderTitle.cachedCount)
 
   private init(placeholder: Unicode.Scalar, guardCharacter: Unicode.Scalar?, cachedCount: Int) {
     self.placeholder = placeholder
@@ -56,17 +56,16 @@ final class TitleStore: @unchecked Sendable {
     buffer.deallocate()
   }
 
-  /// The store for a character and guard, built on first request.
+  /// The store for a character and guard: the shared one of the hair space, or a new one.
   static func shared(
     for placeholder: Unicode.Scalar, guard guardCharacter: Unicode.Scalar? = nil
   ) -> TitleStore {
-    let key = Key(placeholder: placeholder, guardCharacter: guardCharacter)
-    return stores.withLock { stores in
-      if let store = stores[key] { return store }
-      let store = TitleStore(
+    switch (placeholder, guardCharacter) {
+    case ("\u{200A}", nil): return hairSpace
+    case ("\u{200A}", "\u{200B}"?): return guardedHairSpace
+    default:
+      return TitleStore(
         placeholder: placeholder, guardCharacter: guardCharacter, cachedCount: PlaceholderTitle.cachedCount)
-      stores[key] = store
-      return store
     }
   }
 

@@ -88,22 +88,6 @@ struct SwiftEmitterTests {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The Swift compiler of the toolchain running the tests.
-  static func swiftc() -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    let candidates =
-      path.split(separator: ":").map { "\($0)/swiftc" } + ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-  }
-
-  /// Runs a program in a folder and returns its status, output and diagnostics.
-  static func run(
-    _ executable: String, _ arguments: [String], in folder: URL
-  ) throws -> (Int32, String, String) {
-    let outcome = try BuiltTool(executable: executable).run(arguments, timeout: 600, workingDirectory: folder)
-    return (outcome.status, outcome.standardOutput, outcome.standardError)
-  }
-
   @Test("the emitted enums compile together and count exactly like the library")
   func compilesAndAgrees() throws {
     var cases = [
@@ -122,26 +106,10 @@ struct SwiftEmitterTests {
             font: CalibrationRunFixtures.inter, sizes: (8...40).map(Double.init), hinting: .full),
           fixedSymbolWidth: false))
     }
-    let swiftc = try #require(Self.swiftc(), "no swiftc found on PATH or in /opt/swift/usr/bin")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("emit-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    var files = ["main.swift"]
-    try Self.mainSource(cases).write(
-      to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    for emitted in cases {
-      let file = "\(emitted.typeName).swift"
-      try emitted.source.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
-      files.append(file)
-    }
-    // One compiler run for everything: it is the slow part.
-    let (status, _, diagnostics) = try Self.run(
-      swiftc, ["-swift-version", "6", "-Onone", "-module-name", "EmittedCheck", "-o", "check"] + files,
-      in: folder)
-    try #require(status == 0, "swiftc failed:\n\(diagnostics)")
-    let (runStatus, output, runErrors) = try Self.run(
-      folder.appendingPathComponent("check").path, [], in: folder)
-    try #require(runStatus == 0, "the compiled check failed: \(runErrors)")
+    // One compiler run for everything: it is the slow part. The count files need no runtime.
+    var files = ["main.swift": Self.mainSource(cases)]
+    for emitted in cases { files["\(emitted.typeName).swift"] = emitted.source }
+    let output = try SwiftProgram(files: files, withRuntime: false).output()
 
     var checked = 0
     var literalBits: [UInt64] = []
@@ -215,22 +183,24 @@ struct SwiftEmitterTests {
     /// Every target of the run, then widths between, beyond and invalid.
     var widths: [Double] { run.settings.targets + [0, 29.25, 77.3, 96.75, 1e6, -1, .nan, .infinity] }
 
-    /// The characters a size's title maker holds (those the run kept), with their advances in
-    /// points, in the run's order.
-    func placeholders(at sizeIndex: Int) -> [(Unicode.Scalar, Double)] {
+    /// The characters a size's title maker holds (those the run kept), with their exact
+    /// advances, in the run's order.
+    func placeholders(at sizeIndex: Int) -> [(Unicode.Scalar, Int)] {
       guard let composite = run.composite else { return [] }
       let size = composite.sizes[sizeIndex]
       return size.advances.indices.compactMap { index in
-        size.advanceInPoints(index).map { (composite.characters[index], $0) }
+        size.advances[index].map { (composite.characters[index], $0) }
       }
     }
 
     /// The title maker the emitted file should build for a calibrated size, built here.
     func compositeTitle(at sizeIndex: Int) -> CompositeTitle? {
       guard let composite = run.composite else { return nil }
+      let size = composite.sizes[sizeIndex]
       return CompositeTitle(
-        placeholders: placeholders(at: sizeIndex), padding: run.fit.problem.model.padding,
-        scale: run.settings.scale, objective: composite.objective, guard: run.settings.guardCharacter)
+        placeholders: placeholders(at: sizeIndex), unit: size.unit.advanceUnit(size.configuration),
+        model: run.fit.problem.model, scale: run.settings.scale, objective: composite.objective,
+        guard: run.settings.guardCharacter)
     }
 
     /// The title the library gives: the composite one at a calibrated size, else the count
@@ -290,31 +260,10 @@ struct SwiftEmitterTests {
 
   /// Compiles enums with the runtime's sources in one module and runs the program.
   static func compileWithRuntime(_ cases: [Composed]) throws -> String {
-    let swiftc = try #require(Self.swiftc(), "no swiftc found on PATH or in /opt/swift/usr/bin")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("emit-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    var files = ["main.swift"]
-    try Self.compositeMainSource(cases).write(
-      to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    for item in cases {
-      let file = "\(item.typeName).swift"
-      try item.source.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
-      files.append(file)
-    }
-    let runtime = PackageRoot.url.appendingPathComponent("Sources/PlaceholderTitle")
-    let runtimeFiles = try FileManager.default.contentsOfDirectory(atPath: runtime.path)
-      .filter { $0.hasSuffix(".swift") }.sorted().map { runtime.appendingPathComponent($0).path }
-    #expect(runtimeFiles.count >= 4)
-    let (status, _, diagnostics) = try Self.run(
-      swiftc,
-      ["-swift-version", "6", "-Onone", "-module-name", "EmittedCheck", "-o", "check"] + files + runtimeFiles,
-      in: folder)
-    try #require(status == 0, "swiftc failed:\n\(diagnostics)")
-    let (runStatus, output, runErrors) = try Self.run(
-      folder.appendingPathComponent("check").path, [], in: folder)
-    try #require(runStatus == 0, "the compiled check failed: \(runErrors)")
-    return output
+    var files = ["main.swift": Self.compositeMainSource(cases)]
+    for item in cases { files["\(item.typeName).swift"] = item.source }
+    #expect(try SwiftProgram.runtimeSources().count >= 4)
+    return try SwiftProgram(files: files, withRuntime: true).output()
   }
 
   /// Scalars written as the program writes them.
@@ -389,7 +338,8 @@ struct SwiftEmitterTests {
                 "\(padding.bitPattern)", "\(run.settings.scale.bitPattern)", composite.objective.rawValue,
                 guardText,
               ], "\(name) size \(sizeIndex)")
-          let expected = item.placeholders(at: sizeIndex).map {
+          let maker = try #require(item.compositeTitle(at: sizeIndex))
+          let expected = zip(maker.placeholders, maker.advances).map {
             (String($0.0.value, radix: 16), $0.1.bitPattern)
           }
           let printed = advances[name]?[sizeIndex] ?? []
@@ -419,30 +369,19 @@ struct SwiftEmitterTests {
       for (sizeIndex, size) in composite.sizes.enumerated() {
         let maker = makers[sizeIndex]
         for reported in size.titles {
+          // The runtime, fed the exact advances, picks the run's title for every target on a
+          // pixel; one between pixels gets its pixel's title.
+          let scale = size.configuration.scale
+          let onPixel = (reported.width * scale).rounded() == reported.width * scale
           let title = maker.emptyTitle(for: reported.width)
           let measurement = try font.measure(title, size.configuration)
-          let characters = title.unicodeScalars.filter { $0 != run.settings.guardCharacter }.count
-          // CompositeTitle's grid: each advance within 1/128 px of it, for both titles.
-          let grid = Double(characters + reported.characterCount) / (128 * size.configuration.scale)
-          switch model {
-          case .plain(let padding):
-            let error = padding + measurement.widthInPoints - reported.width
-            #expect(
-              abs(error) <= abs(reported.error) + grid + 1e-9,
-              "\(name) \(size.size) pt W \(reported.width): e \(error), the run's \(reported.error)")
-            if run.settings.hinting == .full {
-              // Hinted advances lie on the grid: the very title the run shaped.
-              #expect(
-                measurement.width == reported.shapedWidth, "\(name) \(size.size) pt W \(reported.width)")
-              #expect(measurement.unit == size.unit)
-            }
-          case .uikitSwipe:
-            // Composed for 12 pt + the unrounded title: UIKit's rounding up adds under a pixel.
-            let button = model.buttonWidth(label: LabelWidth(measurement), scale: size.configuration.scale)
-            #expect(
-              button - reported.width >= -grid - 1e-9
-                && button - reported.width <= 1 / size.configuration.scale + grid + 1e-9,
-              "\(name) W \(reported.width): UIKit gives \(button)")
+          let button = model.buttonWidth(label: LabelWidth(measurement), scale: scale)
+          if onPixel {
+            #expect(measurement.width == reported.shapedWidth, "\(name) \(size.size) pt W \(reported.width)")
+            #expect(button == reported.buttonWidth, "\(name) \(size.size) pt W \(reported.width)")
+          } else {
+            let pixel = (reported.width * scale).rounded() / scale
+            #expect(abs(button - pixel) <= abs(reported.buttonWidth - pixel) + 1 / scale + 1e-9)
           }
           shapedChecks += 1
         }
@@ -477,10 +416,12 @@ struct SwiftEmitterTests {
     ).source()
     for fact in [
       "static let padding: Double = 12.0",
-      "the clamp and the rounding up are not modelled by the runtime",
-      "only targets of 74...120 pt are reachable",
+      "each `CompositeTitle` composes for that model (`model`), from the advances exactly as measured",
+      "Only targets of 74...120 pt are reachable; others get the nearest button.",
+      "static let model: ButtonModel = .uikitSwipe(rounding: .pixels)",
       "static let guardCharacter: Unicode.Scalar = \"\\u{200B}\"",
-      "padding: padding, scale: scale, objective: objective, guard: guardCharacter)",
+      "unit: .fontUnits(unitsPerEm: 2048, fontSize: 15.0), model: model, scale: scale,",
+      "objective: objective, guard: guardCharacter)",
       "// Guard U+200B ZERO WIDTH SPACE at both ends of every non-empty title",
     ] {
       #expect(contextual.contains(fact), "missing: \(fact)")

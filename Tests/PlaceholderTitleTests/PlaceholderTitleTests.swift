@@ -168,12 +168,18 @@ struct PlaceholderTitleTests {
         unit.emptyTitle(for: Double(count)) == zeroWidthSpace + String(repeating: "\u{2009}", count: count)
           + zeroWidthSpace)
     }
-    // Stores are shared per (placeholder, guard): the unguarded store is not changed.
+    // The hair space's stores, guarded or not, are built once and shared by every maker;
+    // another character's store belongs to its maker and its copies, and the unguarded store of
+    // that character is another one.
     #expect(
       PlaceholderTitle(symbolWidth: 1, minimumWidth: 0, shiftFactor: 1, placeholder: "\u{2009}").emptyTitle(
         for: 3) == "\u{2009}\u{2009}\u{2009}")
-    #expect(TitleStore.shared(for: "\u{2009}", guard: "\u{200B}") === unit.titles)
-    #expect(TitleStore.shared(for: "\u{2009}") !== unit.titles)
+    #expect(TitleStore.shared(for: "\u{200A}", guard: "\u{200B}") === guarded.titles)
+    #expect(TitleStore.shared(for: "\u{200A}") === plain.titles)
+    #expect(TitleStore.shared(for: "\u{200A}") !== guarded.titles)
+    let copy = unit
+    #expect(copy.titles === unit.titles)
+    #expect(TitleStore.shared(for: "\u{2009}", guard: "\u{200B}") !== unit.titles)
     // The calibrated title passes the guard on, for fitted sizes and for the fallback.
     let calibrated = CalibratedPlaceholderTitle(
       entries: [
@@ -186,5 +192,15 @@ struct PlaceholderTitleTests {
     #expect(
       calibrated.title(forFontSize: 15, symbolWidth: 1.1).emptyTitle(for: 100).unicodeScalars.count == 72)
     #expect(calibrated.title(forFontSize: 15, symbolWidth: 1.1).guardCharacter == "\u{200B}")
+    // A calibrated maker of another character builds one store for all its sizes and the fallback.
+    let thin = CalibratedPlaceholderTitle(
+      entries: [15, 17].map { .init(size: $0, symbolWidth: 1, constants: .seed) }, fallback: .seed,
+      placeholder: "\u{2009}")
+    #expect(
+      thin.title(forFontSize: 15, symbolWidth: 1).titles
+        === thin.title(forFontSize: 17, symbolWidth: 1).titles)
+    #expect(
+      thin.title(forFontSize: 15, symbolWidth: 1).titles
+        === thin.title(forFontSize: 16, symbolWidth: 1).titles)
   }
 }

@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 /// What an app adds is the PlaceholderTitle product: it must build anywhere Swift does, so its
-/// dependency closure holds no C or system-library target and its sources import nothing beyond
-/// the standard library and Synchronization.
+/// dependency closure holds no C or system-library target, its sources import nothing beyond the
+/// standard library, and they use no API Apple platforms gate above the deployment targets the
+/// package declares for it (iOS 15, tvOS 15, visionOS 1; macOS 12 for the runtime itself).
 @Suite("The runtime product depends on nothing")
 struct RuntimeDependencyTests {
   /// The package as SwiftPM describes it.
@@ -73,21 +74,76 @@ struct RuntimeDependencyTests {
     #expect(targets["CFontLibraries"]?.moduleType == "SystemLibraryTarget")
   }
 
-  @Test("its sources import nothing beyond the standard library and Synchronization")
-  func imports() throws {
+  /// The runtime's source files with their text.
+  static func runtimeSources() throws -> [(name: String, text: String)] {
     let folder = PackageRoot.url.appendingPathComponent("Sources/PlaceholderTitle")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
       $0.hasSuffix(".swift")
     }
     #expect(files.count >= 4)
-    for file in files {
-      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+    return try files.sorted().map {
+      ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
+    }
+  }
+
+  @Test("its sources import nothing beyond the standard library")
+  func imports() throws {
+    for (file, text) in try Self.runtimeSources() {
       let imports = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         .filter { $0.hasPrefix("import ") || $0.contains(" import ") }
-      for line in imports {
-        #expect(line == "import Synchronization", "\(file): \(line)")
+      #expect(imports.isEmpty, "\(file): \(imports)")
+    }
+  }
+
+  /// Names of standard-library and Synchronization APIs that Apple platforms make available only
+  /// from iOS 18 / macOS 15 (Mutex, Atomic) or iOS 26 / macOS 26 (Span and its relatives,
+  /// InlineArray), far above what the runtime declares; a word match in code fails the test.
+  static let gatedNames = [
+    "Mutex", "Atomic", "AtomicLazyReference", "WordPair", "Span", "RawSpan", "MutableSpan", "MutableRawSpan",
+    "OutputSpan", "OutputRawSpan", "InlineArray", "UTF8Span",
+  ]
+  /// The newest versions the runtime may require, per platform in `@available`.
+  static let deploymentTargets: [String: Int] = [
+    "iOS": 15, "tvOS": 15, "visionOS": 1, "macOS": 12, "watchOS": 8,
+  ]
+
+  @Test("it uses no API gated above iOS 15 and macOS 12, and no @available above them")
+  func noGatedAPIs() throws {
+    for (file, text) in try Self.runtimeSources() {
+      // Code only: comments may name what the runtime avoids.
+      let code = text.split(separator: "\n").map { line in
+        line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line)
+      }.joined(separator: "\n")
+      let words = Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+      for name in Self.gatedNames {
+        #expect(!words.contains(name), "\(file) uses \(name)")
+      }
+      var rest = Substring(code)
+      while let found = rest.range(of: "@available(") {
+        let arguments = rest[found.upperBound...].prefix { $0 != ")" }
+        for argument in arguments.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+          let parts = argument.split(separator: " ")
+          guard parts.count == 2, let limit = Self.deploymentTargets[String(parts[0])],
+            let major = Int(parts[1].split(separator: ".")[0])
+          else { continue }
+          #expect(major <= limit, "\(file): @available(\(arguments))")
+        }
+        rest = rest[found.upperBound...]
       }
     }
+    // The check itself: a source using a gated name or version fails it.
+    let sample = "let lock = Mutex<Int>(0) // a Span in a comment is fine"
+    let sampleWords = Set(
+      sample.prefix(upTo: sample.range(of: "//")?.lowerBound ?? sample.endIndex)
+        .split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+    #expect(sampleWords.contains("Mutex") && !sampleWords.contains("Span"))
+  }
+
+  @Test("the package declares the platforms an app needs: iOS 15, tvOS 15, visionOS 1, macOS 15")
+  func platforms() throws {
+    let manifest = try String(
+      contentsOf: PackageRoot.url.appendingPathComponent("Package.swift"), encoding: .utf8)
+    #expect(manifest.contains("platforms: [.macOS(.v15), .iOS(.v15), .tvOS(.v15), .visionOS(.v1)]"))
   }
 }
 
@@ -125,6 +181,15 @@ struct RuntimeAppTests {
 
     let title = PlaceholderTitle(symbolWidth: 1.2727, minimumWidth: 28.18, shiftFactor: 1.0)
     print(title.count(for: 120), title.emptyTitle(for: 120).unicodeScalars.count)
+    // A text engine whose spaces are 1.25 and 1.75 pt each, tracked by 0.1 pt but after the last.
+    let maker = CompositeTitle(
+      measuring: { text in
+        let widths = text.unicodeScalars.map { $0 == "\\u{200A}" ? 1.25 : $0 == "\\u{2009}" ? 1.75 : 0 }
+        return widths.reduce(0, +) + 0.1 * Double(max(0, widths.count - 1))
+      },
+      candidates: ["\\u{200A}", "\\u{2009}"], model: .uikitSwipe(rounding: .pixels), scale: 3, guard: "\\u{200B}")
+    // 3 runs per candidate, 1 pair, one check per pixel of 74...120 pt but 74's: 6 + 1 + 138.
+    print(maker.isExact(for: 100), maker.measuringCalls, maker.unreachableWidths.count)
 
     """.write(to: app.appendingPathComponent("Sources/App/main.swift"), atomically: true, encoding: .utf8)
     let build = try BuiltTool(executable: "/usr/bin/env").run(
@@ -135,7 +200,7 @@ struct RuntimeAppTests {
     try #require(build.status == 0, "the app did not build: \(build.standardError)\(build.standardOutput)")
     let binary = folder.appendingPathComponent("build/debug/App").path
     let run = try BuiltTool(executable: binary).run([])
-    #expect(run.standardOutput == "72 72\n")
+    #expect(run.standardOutput == "72 72\ntrue 145 0\n")
     let libraries = try BuiltTool(executable: "/usr/bin/ldd").run([binary]).standardOutput
     for name in ["freetype", "harfbuzz", "fontconfig", "Foundation"] {
       #expect(!libraries.contains(name), "the app links \(name):\n\(libraries)")

@@ -1,0 +1,70 @@
+// MARK: - Characters left out
+
+extension CompositeTitle {
+  /// A candidate a measuring title maker left out, and why.
+  ///
+  /// Threading: a plain value; `Sendable`.
+  public struct Exclusion: Sendable, Hashable, CustomStringConvertible {
+    /// The character left out.
+    public var character: Unicode.Scalar
+    /// Why.
+    public var reason: Reason
+
+    /// Creates an exclusion.
+    public init(character: Unicode.Scalar, reason: Reason) {
+      self.character = character
+      self.reason = reason
+    }
+
+    /// Why a candidate is left out. Widths are the app's engine's, in points.
+    public enum Reason: Sendable, Hashable {
+      /// It is the guard character, which must have no width.
+      case guardCharacter
+      /// It was listed before.
+      case repeated
+      /// The maker could not measure it within ``CompositeTitle/maximumMeasuringCalls``.
+      case measuringBudget
+      /// The engine gave a width that is NaN, infinite or negative for a run of `copies`.
+      case badMeasurement(copies: Int, width: Double)
+      /// Each copy adds less than the measurement tolerance (1/64 device pixel): no width.
+      case zeroWidth(step: Double)
+      /// A run of `copies` measures `measured`, not the `expected` of its other runs: its copies
+      /// do not add up.
+      case run(copies: Int, measured: Double, expected: Double)
+      /// Its runs begin or end with another offset than the other characters' (kerned against
+      /// itself or against the guard): a title holding it would not be `offset + Σ count × step`.
+      case offset(measured: Double, expected: Double)
+      /// The ordered pair measures `measured`, not the `expected` offset plus both steps.
+      case pair(first: Unicode.Scalar, second: Unicode.Scalar, measured: Double, expected: Double)
+    }
+
+    /// The exclusion in words: `U+2008: 2 copies measure 8.2 pt, not 8.27 pt`.
+    public var description: String {
+      "\(Self.notation(character)): " + explanation
+    }
+
+    /// Why, in words.
+    public var explanation: String {
+      switch reason {
+      case .guardCharacter: return "is the guard"
+      case .repeated: return "is listed twice"
+      case .measuringBudget:
+        return "left unmeasured: more candidates than \(maximumMeasuringCalls) measurements allow"
+      case .badMeasurement(let copies, let width): return "\(copies) copies measure \(width)"
+      case .zeroWidth(let step): return "adds \(step) pt per copy: no width"
+      case .run(let copies, let measured, let expected):
+        return "\(copies) copies measure \(measured) pt, not \(expected) pt"
+      case .offset(let measured, let expected):
+        return "its runs add \(measured) pt once, the others \(expected) pt"
+      case .pair(let first, let second, let measured, let expected):
+        return "\(Self.notation(first)) \(Self.notation(second)) measures \(measured) pt, not \(expected) pt"
+      }
+    }
+
+    /// `U+200A`.
+    static func notation(_ scalar: Unicode.Scalar) -> String {
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+  }
+}

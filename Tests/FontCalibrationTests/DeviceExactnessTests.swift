@@ -1,0 +1,164 @@
+import CalibrateTestSupport
+import PlaceholderTitle
+import Testing
+import TextMetrics
+
+/// The runtime on the device: `CompositeTitle(measuring:...)` fed an app's text engine must give,
+/// under UIKit's swipe-button model, a button of exactly the wanted width for every device pixel
+/// of 74...120 pt, as that engine measures the title it returns.
+///
+/// The engines: HarfBuzz through TextMetrics (the font's own unhinted advances, shaped whole), and
+/// synthetic ones built on the font's advances that do not add up the way one advance per
+/// character would: tracking between glyphs but not after a run's last (CoreText's `trak`), a
+/// kerned pair of spaces, widths rounded to 1/1024 pt, and NaN for one character.
+@Suite("Exact on the device: measuring makers under UIKit's model")
+struct DeviceExactnessTests {
+  /// An app's text engine: a name and the width of a string in points.
+  struct Engine {
+    var name: String
+    var measure: (String) -> Double
+  }
+
+  /// A font at one size, measured unhinted with HarfBuzz, as the base of every engine.
+  final class FontAtSize {
+    let font: Font
+    let configuration: RenderConfiguration
+    private var advances: [Unicode.Scalar: Double] = [:]
+
+    init(path: String, size: Double, scale: Double) throws {
+      font = try Font(path: path)
+      configuration = RenderConfiguration(size: size, scale: scale, hinting: .none, trackingSize: nil)
+    }
+
+    /// The string shaped whole, in points.
+    func shaped(_ text: String) -> Double {
+      guard !text.isEmpty, let measurement = try? font.measure(text, configuration) else { return 0 }
+      return measurement.widthInPoints
+    }
+
+    /// One character's advance, shaped alone, in points.
+    func advance(_ scalar: Unicode.Scalar) -> Double {
+      if let known = advances[scalar] { return known }
+      let value = shaped(String(scalar))
+      advances[scalar] = value
+      return value
+    }
+
+    /// The characters' advances added up, one per character.
+    func summed(_ text: String) -> Double {
+      text.unicodeScalars.reduce(0) { $0 + advance($1) }
+    }
+  }
+
+  static let model = ButtonModel.uikitSwipe(rounding: .pixels)
+  static let guardCharacter: Unicode.Scalar = "\u{200B}"
+
+  /// The engines on one font and size.
+  static func engines(_ base: FontAtSize) -> [Engine] {
+    let thin: Unicode.Scalar = "\u{2009}"
+    let sixPerEm: Unicode.Scalar = "\u{2006}"
+    return [
+      Engine(name: "HarfBuzz") { base.shaped($0) },
+      // CoreText's tracking: every glyph but the run's last gets t (the guards are glyphs too).
+      Engine(name: "tracking +0.3") { text in
+        let count = text.unicodeScalars.count
+        return count == 0 ? 0 : base.summed(text) + 0.3 * Double(count - 1)
+      },
+      Engine(name: "tracking -0.45") { text in
+        let count = text.unicodeScalars.count
+        return count == 0 ? 0 : base.summed(text) - 0.45 * Double(count - 1)
+      },
+      // One kerned ordered pair of spaces: U+2009 followed by U+2006 is 0.4 pt narrower.
+      Engine(name: "kerned pair") { text in
+        let scalars = Array(text.unicodeScalars)
+        let pairs = zip(scalars, scalars.dropFirst()).filter { $0 == thin && $1 == sixPerEm }.count
+        return base.summed(text) - 0.4 * Double(pairs)
+      },
+      Engine(name: "rounded to 1/1024 pt") { (base.summed($0) * 1024).rounded() / 1024 },
+      Engine(name: "NaN for U+2009") { $0.unicodeScalars.contains(thin) ? .nan : base.summed($0) },
+    ]
+  }
+
+  /// What a maker gives one engine: the pixels of 74...120 pt whose title, measured by the
+  /// engine and sized by UIKit's model, is not a button of exactly that pixel.
+  static func missedPixels(_ maker: CompositeTitle, engine: Engine, scale: Double) -> [Int] {
+    let first = Int((74 * scale).rounded(.up))
+    let last = Int((120 * scale).rounded(.down))
+    return (first...last).filter { pixel in
+      let title = maker.emptyTitle(for: Double(pixel) / scale)
+      let label = title.isEmpty ? 0 : engine.measure(title)
+      let button = model.buttonWidth(label: LabelWidth(points: label), scale: scale)
+      return (button * scale).rounded() != Double(pixel) || abs(button * scale - Double(pixel)) > 1e-9
+    }
+  }
+
+  @Test(
+    "every pixel of 74...120 pt is exact, for every engine, at 15 pt and a Dynamic Type size, @2x and @3x",
+    arguments: [TestFonts.inter, TestFonts.roboto, TestFonts.dejaVuSans])
+  func everyPixelExact(path: String) throws {
+    guard TestFonts.require(path) else { return }
+    let sizes = [UIKitSwipeButton.titleFontSize, UIKitSwipeButton.titleFontSize(for: .accessibilityMedium)]
+    var checked = 0
+    var naiveMisses = 0
+    for size in sizes {
+      for scale in [2.0, 3.0] {
+        let base = try FontAtSize(path: path, size: size, scale: scale)
+        for engine in Self.engines(base) {
+          let maker = CompositeTitle(
+            measuring: engine.measure, model: Self.model, scale: scale, guard: Self.guardCharacter)
+          let missed = Self.missedPixels(maker, engine: engine, scale: scale)
+          #expect(missed.isEmpty, "\(path) \(size) pt @\(scale)x \(engine.name): missed \(missed)")
+          #expect(maker.unreachableWidths.isEmpty, "\(engine.name): \(maker.unreachableWidths)")
+          #expect(maker.measuringCalls <= CompositeTitle.maximumMeasuringCalls)
+          #expect(maker.measuringCalls > 0)
+          Self.expectWhatWasLeftOut(maker, engine: engine.name)
+          // What the maker this one replaces gives the same engine: one advance per character
+          // measured alone, composed for 12 pt + the unrounded title.
+          let naive = CompositeTitle(
+            placeholders: CompositeTitle.spaceCharacters.map { ($0, engine.measure(String($0))) },
+            padding: 12,
+            scale: scale, guard: Self.guardCharacter, maximumWidth: 121)
+          naiveMisses += Self.missedPixels(naive, engine: engine, scale: scale).count
+          checked += Int(46 * scale) + 1
+        }
+      }
+    }
+    #expect(checked == 2 * 6 * (93 + 139))
+    // The check tells makers apart: the one-advance-per-character maker misses pixels here.
+    print("\(path): the per-character maker misses \(naiveMisses) of \(checked) pixels")
+    #expect(naiveMisses > 10)
+  }
+
+  /// Each engine's quirk shows in what the maker learned: the offset tracking adds, the pair it
+  /// left out, the character it could not measure.
+  static func expectWhatWasLeftOut(_ maker: CompositeTitle, engine: String) {
+    let reasons = maker.exclusions.map(\.reason)
+    switch engine {
+    case "tracking +0.3":
+      // Guard, characters, guard: every glyph but the last is tracked, one more than the characters.
+      #expect(abs(maker.labelOffset - 0.3) < 1e-9, "\(engine)")
+      #expect(reasons.isEmpty, "\(engine): \(maker.exclusions)")
+    case "tracking -0.45":
+      #expect(abs(maker.labelOffset + 0.45) < 1e-9, "\(engine)")
+    case "kerned pair":
+      #expect(maker.exclusions.map(\.character) == ["\u{2006}"], "\(engine): \(maker.exclusions)")
+      guard case .pair(let first, let second, let measured, let expected)? = reasons.first else {
+        Issue.record("\(engine): \(maker.exclusions)")
+        return
+      }
+      #expect(first == "\u{2009}" && second == "\u{2006}")
+      #expect(abs(measured - expected + 0.4) < 1e-9)
+    case "NaN for U+2009":
+      #expect(maker.exclusions.map(\.character) == ["\u{2009}"], "\(engine)")
+      guard case .badMeasurement(let copies, let width)? = reasons.first else {
+        Issue.record("\(engine): \(maker.exclusions)")
+        return
+      }
+      #expect(copies == 1 && width.isNaN)
+      #expect(maker.advances[maker.placeholders.firstIndex(of: "\u{2009}") ?? 0] == 0)
+    default:
+      #expect(reasons.isEmpty, "\(engine): \(maker.exclusions)")
+      #expect(abs(maker.labelOffset) < 1e-3, "\(engine)")
+    }
+  }
+}
