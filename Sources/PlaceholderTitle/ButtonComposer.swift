@@ -34,13 +34,15 @@ public struct ButtonComposer: Sendable {
   }
 
   /// One title a clamping model's button can have.
-  struct Candidate: Sendable {
+  struct Candidate: Sendable, Equatable {
     /// The sum, in units.
     var sum: Int
     /// Its characters (guards not counted).
     var count: Int
     /// Its label's margin in device pixels.
     var margin: Double
+    /// How many different characters it holds (measured advances only; 0 otherwise).
+    var distinct = 0
   }
 
   /// One button a clamping model reaches, with its best titles, best first.
@@ -49,10 +51,21 @@ public struct ButtonComposer: Sendable {
     var width: Double
     /// Up to ``keptCandidates`` titles, best first.
     var candidates: [Candidate]
-    /// Which candidate the button gives (0 unless a check of the app's engine chose another).
-    var chosen = 0
+    /// Measured advances: up to ``keptCandidates`` titles of at most two different characters,
+    /// best first. A runs-and-pairs check has measured such titles' parts together (a run, or
+    /// one junction of two runs), so they are what a check of the app's engine falls back on
+    /// when a title of more characters does not measure as predicted.
+    var simple: [Candidate] = []
+    /// Which candidate the button gives (its best unless a check of the app's engine chose another).
+    var chosen: Candidate
 
-    var choice: Candidate { candidates[chosen] }
+    init(width: Double, candidate: Candidate) {
+      self.width = width
+      candidates = [candidate]
+      chosen = candidate
+    }
+
+    var choice: Candidate { chosen }
   }
 
   /// The margin a label should keep from both ends of its run of labels, in device pixels:
@@ -247,14 +260,16 @@ public struct ButtonComposer: Sendable {
 
   /// Visits every reachable sum once and keeps each button's best titles.
   private func rankedButtons() -> [Button] {
-    let trueWidths = measuredWidths()
+    let measured = measuredWidths()
     var indexByWidth: [Double: Int] = [:]
     var buttons: [Button] = []
     let limit = model.maximumLabelWidth ?? .infinity
     for sum in 0...composer.maximumWidth where composer.fewest[sum] != composer.unreachable {
       let label: LabelWidth
-      if let trueWidths, case .measured(let offset, _, _) = arithmetic {
-        label = LabelWidth(points: sum == 0 ? 0 : offset + trueWidths[sum])
+      var distinct = 0
+      if let measured, case .measured(let offset, _, _) = arithmetic {
+        label = LabelWidth(points: sum == 0 ? 0 : offset + measured.widths[sum])
+        distinct = measured.characters[sum].nonzeroBitCount
       } else {
         label = labelWidth(units: sum)
       }
@@ -262,14 +277,19 @@ public struct ButtonComposer: Sendable {
       guard label.points <= limit, label.points >= 0 else { continue }
       let width = model.buttonWidth(label: label, scale: scale)
       let candidate = Candidate(
-        sum: sum, count: Int(composer.fewest[sum]), margin: model.labelMargin(label, scale: scale))
+        sum: sum, count: Int(composer.fewest[sum]), margin: model.labelMargin(label, scale: scale),
+        distinct: distinct)
       if let index = indexByWidth[width] {
         Self.insert(candidate, into: &buttons[index].candidates)
+        if distinct <= 2 && measured != nil { Self.insert(candidate, into: &buttons[index].simple) }
       } else {
         indexByWidth[width] = buttons.count
-        buttons.append(Button(width: width, candidates: [candidate]))
+        var button = Button(width: width, candidate: candidate)
+        if distinct <= 2 && measured != nil { button.simple = [candidate] }
+        buttons.append(button)
       }
     }
+    for index in buttons.indices { buttons[index].chosen = buttons[index].candidates[0] }
     return buttons.sorted { $0.width < $1.width }
   }
 
@@ -293,19 +313,22 @@ public struct ButtonComposer: Sendable {
     return first.sum < second.sum
   }
 
-  /// For measured advances, each reachable sum's label before the offset: the kept composition's
-  /// steps added up, `T[U] = T[U − a] + step` along the composer's back-pointers (each sum's
-  /// composition is a smaller one plus one character, so one pass in increasing order fills it).
-  private func measuredWidths() -> [Double]? {
+  /// For measured advances, each reachable sum's label before the offset and the characters its
+  /// composition holds: the kept composition's steps added up, `T[U] = T[U − a] + step` along
+  /// the composer's back-pointers (each sum's composition is a smaller one plus one character,
+  /// so one pass in increasing order fills it), and likewise a bit per character (the first 64).
+  private func measuredWidths() -> (widths: [Double], characters: [UInt64])? {
     guard case .measured(_, let steps, _) = arithmetic else { return nil }
     var widths = [Double](repeating: 0, count: composer.maximumWidth + 1)
-    guard composer.maximumWidth > 0 else { return widths }
+    var characters = [UInt64](repeating: 0, count: composer.maximumWidth + 1)
+    guard composer.maximumWidth > 0 else { return (widths, characters) }
     for sum in 1...composer.maximumWidth where composer.fewest[sum] != composer.unreachable {
       let character = Int(composer.lastCharacter[sum])
       let index = composer.usableIndices[character]
-      widths[sum] =
-        widths[sum - composer.usableAdvances[character]] + (index < steps.count ? steps[index] : 0)
+      let previous = sum - composer.usableAdvances[character]
+      widths[sum] = widths[previous] + (index < steps.count ? steps[index] : 0)
+      characters[sum] = characters[previous] | (index < 64 ? 1 << UInt64(index) : 0)
     }
-    return widths
+    return (widths, characters)
   }
 }

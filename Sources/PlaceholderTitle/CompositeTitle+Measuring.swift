@@ -14,8 +14,10 @@ extension CompositeTitle {
   /// The longest run of copies a measuring maker measures.
   public static let measuredRunLength = 32
   /// How far, in device pixels, a measurement may lie from what the others predict before the
-  /// character is left out: 1/64 pixel, a quarter of ``ButtonComposer/preferredMargin``.
-  public static let measurementTolerance = 1.0 / 64
+  /// character is left out: 1/32 pixel, half of ``ButtonComposer/preferredMargin``. Far below
+  /// kerning and tracking (tenths of a point), above the rounding of an engine that keeps
+  /// hundredths of a point at @3x.
+  public static let measurementTolerance = 1.0 / 32
 
   /// Composes the title of every device pixel from 0 to `maximumWidth` with the app's own text
   /// engine: the way to use composite titles in an app.
@@ -32,7 +34,9 @@ extension CompositeTitle {
   /// Under UIKit's model the maker then measures each button's title (one per device pixel of
   /// 74...120 pt but 74, whose title is empty) and keeps it only when the engine's width rounds
   /// up to that pixel with at least half ``ButtonComposer/preferredMargin`` to spare; otherwise
-  /// it tries the button's next titles. A pixel no title lands on is in ``unreachableWidths``.
+  /// it tries the button's next titles, then its best titles of at most two different characters
+  /// (whose parts the runs and pairs measured). A pixel no title lands on is in
+  /// ``unreachableWidths``.
   ///
   /// Measuring calls, all during `init`: `3n + n(n − 1)/2` for `n` candidates, plus at most one
   /// per device pixel of 74...120 pt under UIKit's model (138 at @3x) and a few more where a
@@ -94,9 +98,11 @@ extension CompositeTitle {
     return Int(((last - first) / perPoint).rounded(.up))
   }
 
-  /// Measures each button's title with the app's engine and keeps, of the button's best titles,
-  /// the first whose measured width rounds up to that button with half the preferred margin to
-  /// spare (else the one that lands on it with the most margin).
+  /// Measures each button's title with the app's engine and keeps, of the button's best title,
+  /// then its best titles of at most two different characters, then its next best titles, the
+  /// first whose measured
+  /// width rounds up to that button with half the preferred margin to spare (else the one that
+  /// lands on it with the most margin).
   ///
   /// - Returns: The pixels whose buttons no measured title landed on, or that the budget left
   ///   unchecked.
@@ -114,11 +120,16 @@ extension CompositeTitle {
       let button = composer.buttons[index]
       let pixel = (button.width * scale).rounded()
       guard pixel <= Double(lastPixel) else { continue }
-      var landed: (candidate: Int, margin: Double)?
-      for (position, candidate) in button.candidates.enumerated() {
+      var landed: (candidate: ButtonComposer.Candidate, margin: Double)?
+      var tried: [Int] = []
+      // The best title; if the engine disagrees, the titles nearest what the runs and pairs
+      // measured; then the other good titles.
+      let order = button.candidates.prefix(1) + button.simple + button.candidates.dropFirst()
+      for candidate in order where !tried.contains(candidate.sum) {
+        tried.append(candidate.sum)
         // The empty title is no text at all: nothing to measure.
         if candidate.sum == 0 {
-          landed = (position, .infinity)
+          landed = (candidate, .infinity)
           break
         }
         guard remaining > 0 else { break }
@@ -131,7 +142,7 @@ extension CompositeTitle {
         let label = LabelWidth(points: measured)
         guard model.buttonWidth(label: label, scale: scale) == button.width else { continue }
         let margin = model.labelMargin(label, scale: scale)
-        if margin > landed?.margin ?? -1 { landed = (position, margin) }
+        if margin > landed?.margin ?? -1 { landed = (candidate, margin) }
         if margin >= ButtonComposer.preferredMargin / 2 { break }
       }
       if let landed {

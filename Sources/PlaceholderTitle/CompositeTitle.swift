@@ -44,7 +44,8 @@
 /// maker keeps about 0.6 MB: each title's storage (3 bytes per space character, 60 at most
 /// here), two 16-byte table entries per pixel and 28 bytes per pixel of counts (0.4 MB at
 /// @2x, 0.8 MB at 8 pt @3x, where titles are longer). Under UIKit's model the table stops at
-/// 120 pt, and the maker keeps a few kilobytes. A warm ``emptyTitle(for:)`` is one
+/// 120 pt: Inter's spaces at 15 pt @3x build in about 1 ms (1.7 ms measured by HarfBuzz) and keep
+/// about 35 kB (`make bench`, `build/uikit74to120@3x/*`). A warm ``emptyTitle(for:)`` is one
 /// multiplication, two comparisons and one load: it allocates nothing and takes no lock.
 ///
 /// Threading: immutable and `Sendable`; share it freely.
