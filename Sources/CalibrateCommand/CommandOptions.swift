@@ -68,7 +68,7 @@ struct CommandOptions: Sendable {
     guard let profile = settings.profile else { return settings }
     let fields: [String: CalibrationSettings.Field] = [
       "--sizes": .sizes, "--padding": .padding, "--widths": .widths, "--measure-size": .measureSize,
-      "--model": .sizing, "--guard": .guardCharacter,
+      "--model": .sizing, "--guard": .guardCharacter, "--content-size": .sizes,
     ]
     profile.apply(to: &settings, keeping: Set(given.compactMap { fields[$0] }))
     if let warning = profile.warning { console.diagnose(warning + "\n") }
@@ -92,6 +92,25 @@ extension CommandOptions {
 }
 
 extension CommandOptions {
+  /// Parses `--content-size`: `all`, or a comma-separated list of distinct category names.
+  static func contentSizes(_ value: String) throws(UsageError) -> [ContentSizeCategory] {
+    if value == "all" { return ContentSizeCategory.allCases }
+    var categories: [ContentSizeCategory] = []
+    for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+      let name = String(item.trimmingSpaces())
+      guard let category = ContentSizeCategory(name: name) else {
+        throw UsageError(
+          "--content-size takes all or content size categories such as large, extraLarge or accessibilityMedium, not '\(TerminalText.printable(name))'"
+        )
+      }
+      guard !categories.contains(category) else {
+        throw UsageError("--content-size lists \(category.rawValue) twice")
+      }
+      categories.append(category)
+    }
+    return categories
+  }
+
   /// Parses `--placeholders`: `auto`, or a comma-separated list of distinct characters.
   static func placeholderChoice(_ value: String) throws(UsageError) -> CalibrationSettings.PlaceholderChoice {
     do throws(CalibrationSettings.PlaceholderChoice.ParseError) {
@@ -150,6 +169,16 @@ extension CommandLineOption where Options == CommandOptions {
       help: "Font sizes in points: 8...40, 8..<41, 12,14,17 or fractional values (default 8...40)."
     ) { options, value throws(UsageError) in
       options.settings.sizes = try SizeList.parse(value, allowed: 1...RenderConfiguration.maximumSize)
+    }
+  }
+
+  static var contentSize: CalibrateOption {
+    CommandLineOption(
+      "--content-size", value: "CATEGORY|all",
+      help:
+        "Calibrate at the swipe title's size for Dynamic Type content size categories, named as UIKit names them (extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium ... accessibilityExtraExtraExtraLarge, or UICTContentSizeCategoryXL and the like), a comma list, or all: 15 pt up to large, then 15 x Body / 17 with the Body text style's size (HIG: 19, 21, 23, 28, 33, 40 pt), the category capped at accessibilityExtraLarge (35.29 pt). An assumption read from decompiled UIKitCore (iOS 18.2, 26.1). Replaces --sizes."
+    ) { options, value throws(UsageError) in
+      options.settings.chooseSizes(for: try CommandOptions.contentSizes(value))
     }
   }
 

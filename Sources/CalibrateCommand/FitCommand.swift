@@ -16,7 +16,8 @@ enum FitCommand: Command {
       --help).
       """,
     options: [
-      .font, .faceIndex, .sizes, .scale, .hinting, .placeholder, .widths, .step, .padding, .model,
+      .font, .faceIndex, .sizes, .contentSize, .scale, .hinting, .placeholder, .widths, .step, .padding,
+      .model,
       .labelRounding, .measureFont,
       .measureSize, .objective, .method, .placeholders, .guardCharacter, .variation, .tracking, .profile,
       .plot, .emit,
@@ -30,6 +31,9 @@ enum FitCommand: Command {
   static func validate(_ options: CommandOptions, given: Set<String>) throws(UsageError) {
     try options.validateSizing(given: given)
     try options.validateMethod(given: given)
+    if given.contains("--content-size") && given.contains("--sizes") {
+      throw UsageError("--content-size chooses the sizes; it cannot be combined with --sizes")
+    }
     if options.emitsSwift && given.contains("--format") {
       throw UsageError(
         "--emit swift prints Swift source instead of a report; it cannot be combined with --format")

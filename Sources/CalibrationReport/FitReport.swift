@@ -77,6 +77,7 @@ public struct FitReport: TextReport, Sendable {
     text += "per-size floor \(Format.fixed(global.perSizeFloor, 3)) pt\n"
     for note in sizing.notes { text += note + "\n" }
     text += "\n" + verdict + "\n"
+    if let contentSizes = ContentSizeSummary(run: run) { text += "\n" + contentSizes.table() }
     if let composite = CompositeSummary(run: run) { text += "\n" + composite.table() }
     return text
   }

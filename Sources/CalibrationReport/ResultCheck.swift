@@ -1,5 +1,6 @@
 import CommandLineSupport
 import FontCalibration
+import PlaceholderTitle
 import TextMetrics
 import WidthCalibration
 
@@ -134,6 +135,16 @@ public enum ResultCheck {
     settings.trackingSize = document.trackingSize
     settings.objective = document.objective
     settings.profile = document.profile.flatMap(Profile.init(rawValue:))
+    if let contentSizes = document.contentSizes {
+      var categories: [ContentSizeCategory] = []
+      for entry in contentSizes.categories {
+        guard let category = ContentSizeCategory(name: entry.category) else {
+          throw .notAResult(file: file, field: "contentSizes.categories.category", problem: .unknownValue)
+        }
+        categories.append(category)
+      }
+      settings.chooseSizes(for: categories)
+    }
     if let method = document.method {
       guard let parsed = CalibrationSettings.Method(rawValue: method) else {
         throw .notAResult(file: file, field: "method", problem: .unknownValue)

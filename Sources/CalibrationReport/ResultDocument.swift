@@ -55,6 +55,8 @@ public struct ResultDocument: Codable, Sendable, Equatable {
   @ExplicitNull public var trackingSize: Double?
   /// The profile the settings came from, if any.
   @ExplicitNull public var profile: String?
+  /// The Dynamic Type categories the sizes were chosen for (`--content-size`); absent otherwise.
+  public var contentSizes: ContentSizesRecord?
   /// One record per size, ascending.
   public var sizes: [SizeRecord]
   /// The best single pair across sizes.
@@ -67,6 +69,26 @@ public struct ResultDocument: Codable, Sendable, Equatable {
   public var composite: CompositeRecord?
   /// The font libraries the numbers came from.
   public var versions: Versions
+
+  /// The content size categories of a run, with the rule that turns each into the title's size.
+  public struct ContentSizesRecord: Codable, Sendable, Equatable {
+    /// The rule, in words, with its source.
+    public var formula: String
+    /// One entry per category, in the order given.
+    public var categories: [Category]
+
+    /// One category.
+    public struct Category: Codable, Sendable, Equatable {
+      /// The category as UIKit's Swift constant names it: `extraLarge`.
+      public var category: String
+      /// UIKit's raw value: `UICTContentSizeCategoryXL`.
+      public var uikitName: String
+      /// The Body text style's size, in points.
+      public var bodySize: Double
+      /// The swipe title's size, in points (one of the sizes).
+      public var titleSize: Double
+    }
+  }
 
   /// A sizing model other than the plain one: its constants, where they come from, and what it
   /// did to the targets.
@@ -242,6 +264,15 @@ extension ResultDocument {
     measureSize = settings.measureSize
     trackingSize = settings.trackingSize
     profile = settings.profile?.rawValue
+    contentSizes = settings.contentSizes.map { categories in
+      ContentSizesRecord(
+        formula: ContentSizeSummary.formula,
+        categories: categories.map {
+          .init(
+            category: $0.rawValue, uikitName: $0.uikitRawValue, bodySize: $0.bodySize,
+            titleSize: UIKitSwipeButton.titleFontSize(for: $0))
+        })
+    }
     sizes = zip(fit.sizes, zip(run.measurements.rendered, run.measurements.measured)).map {
       sizeFit, metrics in
       let (rendered, measured) = metrics

@@ -54,6 +54,10 @@ public struct CalibrationSettings: Sendable, Equatable {
   /// A zero-width character put at both ends of every non-empty title, so that trimming
   /// whitespace keeps the spaces inside (`nil`: none).
   public var guardCharacter: Unicode.Scalar?
+  /// The Dynamic Type categories the sizes were chosen for (`--content-size`), in order; `nil`
+  /// when the sizes were given as sizes. Each category's title size is
+  /// `UIKitSwipeButton.titleFontSize(for:)`, and ``sizes`` holds those sizes once each.
+  public var contentSizes: [ContentSizeCategory]?
 
   /// The tool's defaults: sizes 8...40, @2x, unhinted, U+200A, P = 30, W = 40...200 step 0.5,
   /// minimax.
@@ -91,6 +95,13 @@ public struct CalibrationSettings: Sendable, Equatable {
     case measureSize
     case sizing
     case guardCharacter
+  }
+
+  /// Chooses the sizes of Dynamic Type categories: each category's swipe-title size, once each,
+  /// ascending, and keeps the categories for the reports.
+  public mutating func chooseSizes(for categories: [ContentSizeCategory]) {
+    contentSizes = categories
+    sizes = Array(Set(categories.map(UIKitSwipeButton.titleFontSize(for:)))).sorted()
   }
 
   /// How a title is made for a wanted width.

@@ -38,6 +38,25 @@ struct BadInvocationTests {
     Case(arguments: ["--font", font, "--objective", "best"], status: 64, mentions: "--objective must be"),
     Case(arguments: ["--font", font, "--format", "xml"], status: 64, mentions: "--format must be"),
     Case(
+      arguments: ["--font", font, "--content-size", "huge"], status: 64,
+      mentions:
+        "--content-size takes all or content size categories such as large, extraLarge or accessibilityMedium, not 'huge'"
+    ),
+    Case(
+      arguments: ["--font", font, "--content-size", "large,,small"], status: 64,
+      mentions: "--content-size takes all or content size categories"),
+    Case(
+      arguments: ["--font", font, "--content-size", "large,UICTContentSizeCategoryL"], status: 64,
+      mentions: "--content-size lists large twice"),
+    Case(
+      arguments: ["--font", font, "--content-size", "large", "--sizes", "15"], status: 64,
+      mentions: "--content-size chooses the sizes; it cannot be combined with --sizes"),
+    Case(
+      arguments: ["--font", font, "--content-size"], status: 64, mentions: "--content-size needs a value"),
+    Case(
+      arguments: ["survey", "--font", font, "--content-size", "large"], status: 64,
+      mentions: "unknown option '--content-size'"),
+    Case(
       arguments: ["--font", font, "--placeholder", "U+ZZZZ"], status: 64, mentions: "--placeholder must be"),
     Case(arguments: ["--font", font, "--placeholder", "ab"], status: 64, mentions: "--placeholder must be"),
     Case(

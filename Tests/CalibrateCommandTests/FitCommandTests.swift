@@ -227,6 +227,56 @@ struct FitCommandTests {
     #expect(leftovers == ["result.json"])
   }
 
+  @Test("--content-size: the title size of each category, a table row each, the JSON record, and check")
+  func contentSizes() throws {
+    let arguments = [
+      "--font", Self.font, "--content-size", "large,extraLarge,accessibilityExtraExtraLarge",
+      "--model", "uikit-swipe", "--widths", "74...120", "--method", "composite",
+    ]
+    let table = try CalibrateExecutable.run(arguments)
+    #expect(table.status == 0, "\(table.standardError)")
+    let lines = table.standardOutput.split(separator: "\n").map(String.init)
+    // One row per category: its Body size and the title size 15 x Body / 17 (capped at 40 pt Body).
+    for (name, body, title) in [
+      ("large", "17", "15.00"), ("extraLarge", "19", "16.76"),
+      ("accessibilityExtraExtraLarge", "47", "35.29"),
+    ] {
+      let row = try #require(lines.first { $0.hasPrefix(name + " ") }, "no row for \(name)")
+      let cells = row.split(separator: " ").map(String.init)
+      #expect(cells.count == 6, "\(row)")
+      #expect(Array(cells[1...2]) == [body, title], "\(row)")
+    }
+    #expect(
+      lines.contains { $0.hasPrefix("Dynamic Type: title = 15 pt up to large; above it 15 x Body / 17") })
+    // Three categories, three sizes: 15, 16.76 and 35.29 pt.
+    let folder = try CalibrateExecutable.temporaryFolder("content-size")
+    let file = folder.appendingPathComponent("result.json").path
+    let json = try CalibrateExecutable.run(arguments + ["--format", "json", "--output", file])
+    #expect(json.status == 0, "\(json.standardError)")
+    let data = try Data(contentsOf: URL(fileURLWithPath: file))
+    let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let sizes = try #require(document["sizes"] as? [[String: Any]]).compactMap { $0["size"] as? Double }
+    // (JSONSerialization reads the last digit of some numbers off by an ulp or two.)
+    let expectedSizes: [Double] = [15, 15 * 19 / 17, 15 * 40 / 17]
+    #expect(sizes.count == 3 && zip(sizes, expectedSizes).allSatisfy { abs($0 - $1) < 1e-12 }, "\(sizes)")
+    let record = try #require(document["contentSizes"] as? [String: Any])
+    #expect((record["formula"] as? String)?.contains("capped at accessibilityExtraLarge") == true)
+    let categories = try #require(record["categories"] as? [[String: Any]])
+    #expect(
+      categories.compactMap { $0["category"] as? String } == [
+        "large", "extraLarge", "accessibilityExtraExtraLarge",
+      ])
+    #expect(
+      categories.compactMap { $0["uikitName"] as? String }.last == "UICTContentSizeCategoryAccessibilityXXL")
+    #expect(categories.compactMap { $0["bodySize"] as? Double } == [17, 19, 47])
+    // check recomputes the same sizes from the categories.
+    let check = try CalibrateExecutable.run(["check", file])
+    #expect(check.status == 0, "\(check.standardError)\(check.standardOutput)")
+    // Without --content-size nothing of it appears.
+    let plain = try CalibrateExecutable.run(["--font", Self.font, "--sizes", "15", "--format", "json"])
+    #expect(!plain.standardOutput.contains("contentSizes"))
+  }
+
   @Test("check passes on a fresh result and names the field that moved in an edited copy")
   func check() throws {
     let folder = try CalibrateExecutable.temporaryFolder("check")
