@@ -14,7 +14,8 @@ public enum CalibrateBenchmarks {
       ReferenceBenchmark.cpu, EmptyTitleBenchmarks.library, EmptyTitleBenchmarks.composite,
       EmptyTitleBenchmarks.seed, EmptyTitleBenchmarks.limit, EmptyTitleBenchmarks.borrow,
     ]
-      + EmptyTitleBenchmarks.sweep + [BuildBenchmarks.composite]
+      + EmptyTitleBenchmarks.sweep
+      + [BuildBenchmarks.composite, BuildBenchmarks.uikitAdvances, BuildBenchmarks.uikitMeasuring]
       + [ShapingBenchmarks.placeholderAdvance] + ShapingBenchmarks.runs + ShapingBenchmarks.closedForms
       + [ShapingBenchmarks.faceLoad, ShapingBenchmarks.measureSizes]
       + [CalibrationBenchmarks.fit, CalibrationBenchmarks.fitRMS, CalibrationBenchmarks.whole]
@@ -40,14 +41,14 @@ public enum CalibrateBenchmarks {
 
   /// What the benchmarks measure with, recorded in every run.
   public static var context: [String: String] {
-    [
+    BuildBenchmarks.footprints().merging([
       "font": BenchmarkFont.path,
       "emptyTitle": "U+200A, symbol width 256/2816 × 14 pt, seed constants, 64 widths in 40...200 pt",
       "emptyTitle/composite": "Inter's 12 spaces unhinted at 14 pt, padding 30, @2x, U+200B guard",
       "build/composite":
         "Inter's 12 spaces unhinted at 17 pt, padding 12, @3x, titles 0...1000 pt, U+200B guard",
       "shaping": "U+200A at 14 pt @2x, full hinting",
-    ]
+    ]) { first, _ in first }
   }
 
   /// The tool with this package's benchmarks.

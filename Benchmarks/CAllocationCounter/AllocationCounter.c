@@ -218,3 +218,12 @@ AllocationCounterCounts allocation_counter_read(void) {
 bool allocation_counter_is_available(void) { return false; }
 
 #endif
+
+uint64_t allocation_counter_heap_in_use(void) {
+#if defined(__linux__) && defined(__GLIBC__)
+  struct mallinfo2 info = mallinfo2();
+  return (uint64_t)info.uordblks;
+#else
+  return 0;
+#endif
+}

@@ -53,6 +53,10 @@ AllocationCounterCounts allocation_counter_read(void);
 /// allocator and an allocation made inside the C library itself (by strdup) was seen.
 bool allocation_counter_is_available(void);
 
+/// The bytes of heap memory in use in the whole process, as glibc's mallinfo2 counts them
+/// (chunks handed out, malloc's own overhead included), or 0 where there is no glibc.
+uint64_t allocation_counter_heap_in_use(void);
+
 #ifdef __cplusplus
 }
 #endif
