@@ -27,10 +27,11 @@ public struct ButtonComposer: Sendable {
     /// ``LabelWidth/init(units:pointsPerUnit:)`` can.
     case units(numerator: Double, denominator: Double)
     /// Measured advances in points, on a grid of `pointsPerUnit`: a title with characters is
-    /// `offset + Σ count × step` points wide (the offset is what the engine adds once per title,
-    /// such as tracking at a run's edges), the empty title 0. `steps` follow the composer's
-    /// advances.
-    case measured(offset: Double, steps: [Double], pointsPerUnit: Double)
+    /// `offset + Σ (once + count × step)` over the characters it holds (the offset is what the
+    /// engine adds once per title, such as tracking at a run's edges; `once` what a character
+    /// adds once when present, such as kerning against itself), the empty title 0. `steps` and
+    /// `once` follow the composer's advances.
+    case measured(offset: Double, steps: [Double], once: [Double], pointsPerUnit: Double)
   }
 
   /// One title a clamping model's button can have.
@@ -165,7 +166,7 @@ public struct ButtonComposer: Sendable {
     switch arithmetic {
     case .units(let numerator, let denominator):
       return LabelWidth(units: units, pointsPerUnit: (numerator, denominator))
-    case .measured(let offset, _, let pointsPerUnit):
+    case .measured(let offset, _, _, let pointsPerUnit):
       guard units > 0 else { return LabelWidth(points: 0) }
       return LabelWidth(points: max(0, offset + Double(units) * pointsPerUnit))
     }
@@ -209,7 +210,7 @@ public struct ButtonComposer: Sendable {
     let units: Double
     switch arithmetic {
     case .units(let numerator, let denominator): units = label * denominator / numerator
-    case .measured(let offset, _, let pointsPerUnit): units = (label - offset) / pointsPerUnit
+    case .measured(let offset, _, _, let pointsPerUnit): units = (label - offset) / pointsPerUnit
     }
     // Also false for NaN.
     guard units > 0 else { return 0 }
@@ -267,7 +268,7 @@ public struct ButtonComposer: Sendable {
     for sum in 0...composer.maximumWidth where composer.fewest[sum] != composer.unreachable {
       let label: LabelWidth
       var distinct = 0
-      if let measured, case .measured(let offset, _, _) = arithmetic {
+      if let measured, case .measured(let offset, _, _, _) = arithmetic {
         label = LabelWidth(points: sum == 0 ? 0 : offset + measured.widths[sum])
         distinct = measured.characters[sum].nonzeroBitCount
       } else {
@@ -316,9 +317,10 @@ public struct ButtonComposer: Sendable {
   /// For measured advances, each reachable sum's label before the offset and the characters its
   /// composition holds: the kept composition's steps added up, `T[U] = T[U − a] + step` along
   /// the composer's back-pointers (each sum's composition is a smaller one plus one character,
-  /// so one pass in increasing order fills it), and likewise a bit per character (the first 64).
+  /// so one pass in increasing order fills it), plus each character's once-offset where it first
+  /// appears, known from a bit per character (the first 64; the others have none).
   private func measuredWidths() -> (widths: [Double], characters: [UInt64])? {
-    guard case .measured(_, let steps, _) = arithmetic else { return nil }
+    guard case .measured(_, let steps, let once, _) = arithmetic else { return nil }
     var widths = [Double](repeating: 0, count: composer.maximumWidth + 1)
     var characters = [UInt64](repeating: 0, count: composer.maximumWidth + 1)
     guard composer.maximumWidth > 0 else { return (widths, characters) }
@@ -326,8 +328,12 @@ public struct ButtonComposer: Sendable {
       let character = Int(composer.lastCharacter[sum])
       let index = composer.usableIndices[character]
       let previous = sum - composer.usableAdvances[character]
-      widths[sum] = widths[previous] + (index < steps.count ? steps[index] : 0)
-      characters[sum] = characters[previous] | (index < 64 ? 1 << UInt64(index) : 0)
+      let bit: UInt64 = index < 64 ? 1 << UInt64(index) : 0
+      let first = bit != 0 && characters[previous] & bit == 0
+      widths[sum] =
+        widths[previous] + (index < steps.count ? steps[index] : 0)
+        + (first && index < once.count ? once[index] : 0)
+      characters[sum] = characters[previous] | bit
     }
     return (widths, characters)
   }

@@ -16,11 +16,13 @@ extension CompositeTitle {
   /// - Parameters:
   ///   - advances: The advances in points.
   ///   - offset: What a title with characters adds, in points.
+  ///   - characterOffsets: What each character adds once to a title holding it, in points.
   ///   - model: The sizing model.
   ///   - scale: Device pixels per point.
   ///   - lastPixel: The last target pixel.
   static func gridComposer(
-    advances: [Double], offset: Double, model: ButtonModel, scale: Double, lastPixel: Int
+    advances: [Double], offset: Double, characterOffsets: [Double] = [], model: ButtonModel, scale: Double,
+    lastPixel: Int
   ) -> ButtonComposer {
     let unitsPerPoint = 64 * scale
     // Multiplying by the rounded reciprocal keeps the plain model monotone and spares a division
@@ -44,14 +46,17 @@ extension CompositeTitle {
         crossing > 0 && crossing <= widest ? Int(crossing) + 1 : (crossing > 0 ? Int(widest) : 0)
       tableEnd = lastCrossing + (units.filter { $0 > 0 }.min() ?? 0)
     case .uikitSwipe:
+      // Once-offsets below 0 (a space kerned against itself) may put a label below its grid sum.
+      let once = characterOffsets.reduce(0) { $0 + (($1.isFinite && $1 < 0) ? -$1 : 0) }
       let limit = UIKitSwipeButton.maximumWidth - UIKitSwipeButton.labelInsets
-      let end = ((limit - offset) * unitsPerPoint).rounded(.up)
+      let end = ((limit - offset + once) * unitsPerPoint).rounded(.up)
       tableEnd = (end > 0 && end <= widest ? Int(end) : (end > 0 ? Int(widest) : 0)) + (units.max() ?? 0)
     }
     let composer = PlaceholderComposer(advances: units, maximumWidth: tableEnd)
     return ButtonComposer(
       composer: composer, model: model, scale: scale,
-      arithmetic: .measured(offset: offset, steps: advances, pointsPerUnit: pointsPerUnit))
+      arithmetic: .measured(
+        offset: offset, steps: advances, once: characterOffsets, pointsPerUnit: pointsPerUnit))
   }
 
   /// Composes the title of every pixel `0...lastPixel`, or of fewer pixels when their titles

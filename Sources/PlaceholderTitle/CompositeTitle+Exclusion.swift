@@ -31,10 +31,8 @@ extension CompositeTitle {
       /// A run of `copies` measures `measured`, not the `expected` of its other runs: its copies
       /// do not add up.
       case run(copies: Int, measured: Double, expected: Double)
-      /// Its runs begin or end with another offset than the other characters' (kerned against
-      /// itself or against the guard): a title holding it would not be `offset + Σ count × step`.
-      case offset(measured: Double, expected: Double)
-      /// The ordered pair measures `measured`, not the `expected` offset plus both steps.
+      /// The ordered pair measures `measured`, not the `expected` of the title's offset and both
+      /// characters' once-offsets and steps: kerned across the junction.
       case pair(first: Unicode.Scalar, second: Unicode.Scalar, measured: Double, expected: Double)
     }
 
@@ -54,8 +52,6 @@ extension CompositeTitle {
       case .zeroWidth(let step): return "adds \(step) pt per copy: no width"
       case .run(let copies, let measured, let expected):
         return "\(copies) copies measure \(measured) pt, not \(expected) pt"
-      case .offset(let measured, let expected):
-        return "its runs add \(measured) pt once, the others \(expected) pt"
       case .pair(let first, let second, let measured, let expected):
         return "\(Self.notation(first)) \(Self.notation(second)) measures \(measured) pt, not \(expected) pt"
       }

@@ -25,9 +25,10 @@ extension CompositeTitle {
   /// The maker never trusts one measured advance per character. It measures whole strings
   /// written as titles are written (``EngineAdvances`` has the details): runs of 1, 2 and
   /// ``measuredRunLength`` copies of each candidate between the guards, from which it derives the
-  /// character's step and the offset a title adds once (`width = offset + Σ count × step`, the
-  /// form untracked run edges take); then every ordered pair of the characters kept, in title
-  /// order. A character is kept only when its runs and pairs add up within
+  /// character's step, then every ordered pair of the characters, in title order, from which it
+  /// derives the offset a title adds once and what each character adds once
+  /// (`width = offset + Σ (once + count × step)`: the form untracked run edges and a space kerned
+  /// against itself take). A character is kept only when its runs and pairs add up within
   /// ``measurementTolerance``; a NaN, infinite or negative width leaves it out. ``exclusions``
   /// says what was left out and why.
   ///
@@ -72,7 +73,8 @@ extension CompositeTitle {
       candidates: candidates, guard: guardCharacter, tolerance: Self.measurementTolerance / scale,
       budget: Self.maximumMeasuringCalls - min(reserve, Self.maximumMeasuringCalls / 2), measure: counted)
     var composer = Self.gridComposer(
-      advances: engine.steps, offset: engine.offset, model: model, scale: scale, lastPixel: lastPixel)
+      advances: engine.steps, offset: engine.offset, characterOffsets: engine.characterOffsets, model: model,
+      scale: scale, lastPixel: lastPixel)
     var unconfirmed: Set<Int> = []
     if case .uikitSwipe = model {
       unconfirmed = Self.confirm(
@@ -80,7 +82,8 @@ extension CompositeTitle {
         budget: Self.maximumMeasuringCalls - calls, measure: counted)
     }
     self.init(
-      placeholders: engine.characters, advances: engine.steps, labelOffset: engine.offset, composer: composer,
+      placeholders: engine.characters, advances: engine.steps, labelOffset: engine.offset,
+      characterOffsets: engine.characterOffsets, composer: composer,
       objective: objective, guard: guardCharacter, lastPixel: lastPixel, unitsPerAdvance: nil,
       advanceUnits: [],
       exclusions: engine.exclusions, measuringCalls: calls, unconfirmed: unconfirmed)

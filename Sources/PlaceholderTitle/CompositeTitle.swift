@@ -72,6 +72,10 @@ public struct CompositeTitle: Sendable {
   /// text engine that tracks between glyphs but not at a run's edges adds one tracking less, or
   /// more with guards).
   public let labelOffset: Double
+  /// What each placeholder adds once to a title that holds it, in points: 0 unless measured (a
+  /// space kerned against itself adds its kerning one time less than its copies; an engine that
+  /// tracks only within runs of one character, one tracking less per character).
+  public let characterOffsets: [Double]
   /// How a button's width follows from its title.
   public let model: ButtonModel
   /// Device pixels per point.
@@ -209,7 +213,8 @@ public struct CompositeTitle: Sendable {
 
   /// Builds the table from a composer and keeps what the public properties report.
   init(
-    placeholders: [Unicode.Scalar], advances: [Double], labelOffset: Double, composer: ButtonComposer,
+    placeholders: [Unicode.Scalar], advances: [Double], labelOffset: Double, characterOffsets: [Double] = [],
+    composer: ButtonComposer,
     objective: CompositionObjective, guard guardCharacter: Unicode.Scalar?, lastPixel: Int,
     unitsPerAdvance: (numerator: Double, denominator: Double)?, advanceUnits: [Int], exclusions: [Exclusion],
     measuringCalls: Int, unconfirmed: Set<Int>
@@ -218,6 +223,9 @@ public struct CompositeTitle: Sendable {
     self.placeholders = placeholders
     self.advances = advances
     self.labelOffset = labelOffset
+    self.characterOffsets = placeholders.indices.map {
+      $0 < characterOffsets.count ? characterOffsets[$0] : 0
+    }
     self.model = composer.model
     self.scale = scale
     self.objective = objective
@@ -314,8 +322,9 @@ public struct CompositeTitle: Sendable {
   }
 
   /// The label a composition claims: exact units as the tool computes them, or the offset plus,
-  /// in the order given, each used placeholder's count × its advance (unused ones are skipped,
-  /// so an ignored advance that is not finite cannot spoil the sum); 0 for no characters.
+  /// in the order given, each used placeholder's once-offset and count × its advance (unused ones
+  /// are skipped, so an ignored advance that is not finite cannot spoil the sum); 0 for no
+  /// characters.
   func claimedLabel(counts: [Int], gridWidth: Int) -> LabelWidth {
     guard counts.contains(where: { $0 > 0 }) else { return LabelWidth(points: 0) }
     if let unitsPerAdvance {
@@ -324,7 +333,9 @@ public struct CompositeTitle: Sendable {
       return LabelWidth(units: units, pointsPerUnit: unitsPerAdvance)
     }
     var label = labelOffset
-    for (count, advance) in zip(counts, advances) where count > 0 { label += Double(count) * advance }
+    for (index, (count, advance)) in zip(counts, advances).enumerated() where count > 0 {
+      label += characterOffsets[index] + Double(count) * advance
+    }
     return LabelWidth(points: label)
   }
 
@@ -337,7 +348,9 @@ public struct CompositeTitle: Sendable {
     }
     guard counts.contains(where: { $0 > 0 }) else { return padding }
     var width = padding + labelOffset
-    for (count, advance) in zip(counts, advances) where count > 0 { width += Double(count) * advance }
+    for (index, (count, advance)) in zip(counts, advances).enumerated() where count > 0 {
+      width += characterOffsets[index] + Double(count) * advance
+    }
     return width
   }
 

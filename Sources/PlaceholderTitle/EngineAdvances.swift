@@ -1,23 +1,31 @@
 /// What a text engine's measurements say about a list of candidate characters: the step each
-/// copy adds, the offset every title adds once, and which characters add up.
+/// copy adds, what a title adds once, what each character adds once to a title that holds it, and
+/// which characters add up.
 ///
 /// An engine need not add up the way one advance per character would: CoreText applies a font's
 /// tracking between glyphs but not after a run's last, so `n` copies measure `n × (a + t) − t`,
-/// and one character measured alone is not the step; a pair of spaces can be kerned; widths carry
-/// rounding noise. So every width here comes from whole strings written as titles are written
-/// (the guard, the characters, the guard):
+/// and one character measured alone is not the step; a space can be kerned against itself or
+/// against another; widths carry rounding noise. The model that covers these is
+///
+///     width = offset + Σ over the characters a title holds of (once_i + count_i × step_i)
+///
+/// (the empty title is 0): `offset` is paid once per title (tracking at the title's edges, the
+/// guards), `once_i` once per character present (a character kerned against itself: `n` copies
+/// add `n × (a + k) − k`; tracking that stops at each run of one character), and `step_i` per
+/// copy. Every width here comes from whole strings written as titles are written (the guard, the
+/// characters, the guard):
 ///
 /// 1. Runs: 1, 2 and ``CompositeTitle/measuredRunLength`` copies of each candidate. The step is
-///    the slope between 1 and the long run (its error is the engine's rounding over 31 copies),
-///    the character's offset what the run of 1 adds beyond one step, and the run of 2 must lie on
-///    that line within the tolerance.
-/// 2. Offsets: the offset shared by the most characters (within the tolerance; of equal groups,
-///    the one of the earliest character) is the title's; a character whose runs begin or end
-///    otherwise (kerned against itself or the guard) is left out.
-/// 3. Ordered pairs, in title order (a title writes its characters in candidate order, so only
-///    those pairs ever meet): each must measure the offset plus both steps. Where pairs disagree,
-///    the character in the most disagreeing pairs goes first (of equals the later one), until
-///    every pair left adds up.
+///    the slope between 1 and the long run (its error is the engine's rounding over 31 copies), the
+///    run's intercept `offset + once_i` what the run of 1 adds beyond one step, and the run of 2
+///    must lie on that line within the tolerance.
+/// 2. Ordered pairs, in title order (a title writes its characters in candidate order, so only
+///    those pairs ever meet): the pair `i j` measures `offset + once_i + once_j + step_i + step_j`,
+///    so with the two intercepts it gives the title's offset. The offset most pairs agree on
+///    (within the tolerance; of equal groups, the one of the earliest pair) is the title's, and
+///    each character's `once_i` is its intercept less it. A pair that disagrees is kerned across
+///    its junction: the character in the most disagreeing pairs goes first (of equals the later
+///    one), until every pair left adds up.
 ///
 /// That is `3n + n(n − 1)/2` measurements for `n` candidates (168 for 16); candidates beyond what
 /// the budget allows are left out unmeasured.
@@ -28,6 +36,8 @@ struct EngineAdvances {
   var characters: [Unicode.Scalar] = []
   /// Each character's step in points; 0 for one left out.
   var steps: [Double] = []
+  /// What each character adds once to a title that holds it, in points; 0 for one left out.
+  var characterOffsets: [Double] = []
   /// What a title with characters adds once, in points.
   var offset = 0.0
   /// The characters left out, with why.
@@ -55,11 +65,13 @@ struct EngineAdvances {
       }
     }
     steps = Array(repeating: 0, count: characters.count)
+    characterOffsets = steps
     let guardText = guardCharacter.map { String($0) } ?? ""
     func title(_ text: String) -> String { guardText + text + guardText }
 
     let affordable = Self.affordableCandidates(budget: budget)
-    var offsets: [(index: Int, offset: Double)] = []
+    // Each kept character's run intercept, offset + once_i.
+    var intercepts = steps
     for (index, character) in characters.enumerated() {
       guard index < affordable else {
         exclusions.append(.init(character: character, reason: .measuringBudget))
@@ -81,18 +93,17 @@ struct EngineAdvances {
         exclusions.append(.init(character: character, reason: .zeroWidth(step: step)))
         continue
       }
-      let offset = one - step
-      let expected = offset + 2 * step
+      let intercept = one - step
+      let expected = intercept + 2 * step
       guard abs(two - expected) <= tolerance else {
         exclusions.append(
           .init(character: character, reason: .run(copies: 2, measured: two, expected: expected)))
         continue
       }
       steps[index] = step
-      offsets.append((index, offset))
+      intercepts[index] = intercept
     }
-    agreeOnOffset(offsets, tolerance: tolerance)
-    checkPairs(tolerance: tolerance) { measure(title($0)) }
+    checkPairs(intercepts: intercepts, tolerance: tolerance) { measure(title($0)) }
   }
 
   /// The most candidates whose runs and pairs fit a budget: the largest `n` with
@@ -103,46 +114,46 @@ struct EngineAdvances {
     return count
   }
 
-  /// Takes the offset most characters share and leaves out the others.
-  private mutating func agreeOnOffset(_ offsets: [(index: Int, offset: Double)], tolerance: Double) {
-    var bestGroup: [(index: Int, offset: Double)] = []
-    for candidate in offsets {
-      let group = offsets.filter { abs($0.offset - candidate.offset) <= tolerance }
-      // Strictly more: of equal groups, the earliest character's stays.
-      if group.count > bestGroup.count { bestGroup = group }
-    }
-    guard !bestGroup.isEmpty else { return }
-    offset = bestGroup.reduce(0) { $0 + $1.offset } / Double(bestGroup.count)
-    for (index, measured) in offsets where !bestGroup.contains(where: { $0.index == index }) {
-      steps[index] = 0
-      exclusions.append(
-        .init(character: characters[index], reason: .offset(measured: measured, expected: offset)))
-    }
-  }
-
-  /// Measures every ordered pair of kept characters in title order and leaves out characters
-  /// until every pair left adds up.
+  /// Measures every ordered pair of kept characters in title order, takes the title's offset most
+  /// pairs agree on, and leaves out characters until every pair left adds up.
   ///
-  /// - Parameter measure: The width of two characters written as a title (guards included).
-  private mutating func checkPairs(tolerance: Double, measure: (String) -> Double) {
-    struct Conflict {
+  /// - Parameters:
+  ///   - intercepts: Each kept character's run intercept, `offset + once_i`.
+  ///   - measure: The width of two characters written as a title (guards included).
+  private mutating func checkPairs(intercepts: [Double], tolerance: Double, measure: (String) -> Double) {
+    struct Pair {
       var first: Int
       var second: Int
       var measured: Double
-      var expected: Double
+      /// The title offset this pair implies: both intercepts and steps, less the pair.
+      var offset: Double
     }
     let kept = steps.indices.filter { steps[$0] > 0 }
-    var conflicts: [Conflict] = []
+    var pairs: [Pair] = []
     for (position, first) in kept.enumerated() {
       for second in kept[(position + 1)...] {
         let measured = measure(String(characters[first]) + String(characters[second]))
-        let expected = offset + steps[first] + steps[second]
-        // Also true for NaN and infinite widths.
-        if !(abs(measured - expected) <= tolerance) {
-          conflicts.append(Conflict(first: first, second: second, measured: measured, expected: expected))
-        }
+        let implied = intercepts[first] + intercepts[second] + steps[first] + steps[second] - measured
+        pairs.append(Pair(first: first, second: second, measured: measured, offset: implied))
       }
     }
+    // The offset of the largest group of pairs within the tolerance of each other (NaN and
+    // infinite implied offsets join no group); with no pair, the first kept character's
+    // intercept, so that its once-offset is 0.
+    var best: [Pair] = []
+    for pair in pairs {
+      let group = pairs.filter { abs($0.offset - pair.offset) <= tolerance }
+      // Strictly more: of equal groups, the earliest pair's stays.
+      if group.count > best.count { best = group }
+    }
+    if best.isEmpty {
+      offset = kept.first.map { intercepts[$0] } ?? 0
+    } else {
+      offset = best.reduce(0) { $0 + $1.offset } / Double(best.count)
+    }
+    for index in kept { characterOffsets[index] = intercepts[index] - offset }
+    // Also true for NaN and infinite widths.
+    var conflicts = pairs.filter { !(abs($0.offset - offset) <= tolerance) }
     while !conflicts.isEmpty {
       var tally = [Int](repeating: 0, count: characters.count)
       for conflict in conflicts {
@@ -155,12 +166,15 @@ struct EngineAdvances {
         let example = conflicts.first(where: { $0.first == worst || $0.second == worst })
       else { break }
       steps[worst] = 0
+      characterOffsets[worst] = 0
+      // What the pair would measure with the title's offset: both intercepts and steps less it.
+      let expected = example.measured + example.offset - offset
       exclusions.append(
         .init(
           character: characters[worst],
           reason: .pair(
             first: characters[example.first], second: characters[example.second], measured: example.measured,
-            expected: example.expected)))
+            expected: expected)))
       conflicts.removeAll { $0.first == worst || $0.second == worst }
     }
   }

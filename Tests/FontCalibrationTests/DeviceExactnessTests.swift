@@ -1,4 +1,5 @@
 import CalibrateTestSupport
+import Foundation
 import PlaceholderTitle
 import Testing
 import TextMetrics
@@ -160,5 +161,79 @@ struct DeviceExactnessTests {
       #expect(reasons.isEmpty, "\(engine): \(maker.exclusions)")
       #expect(abs(maker.labelOffset) < 1e-3, "\(engine)")
     }
+  }
+}
+
+// MARK: - Random engines on other fonts
+
+extension DeviceExactnessTests {
+  /// A random engine on a font's advances, in random mixes: tracking between all glyphs but the
+  /// last or only within runs of one character, a kerned ordered pair, the guard kerned against
+  /// one space on the left only, rounding to a quantum (1/1024 to 1/50 pt), noise that depends on
+  /// the string, NaN for one character.
+  static func randomEngine(_ base: FontAtSize, random: inout SplitMix) -> Engine {
+    let spaces = CompositeTitle.spaceCharacters
+    func anySpace() -> Unicode.Scalar { spaces[Int(random.next() % UInt64(spaces.count))] }
+    let tracking = random.unit() < 0.7 ? random.uniform(-0.6...0.8) : 0
+    let trackingWithinRuns = random.unit() < 0.4
+    let kernFirst = anySpace()
+    let kernSecond = anySpace()
+    let kern = random.unit() < 0.5 ? random.uniform(-0.5...0.5) : 0
+    let guardKerned = anySpace()
+    let guardKern = random.unit() < 0.3 ? random.uniform(-0.3...0.3) : 0
+    let quanta: [Double] = [0, 1.0 / 1024, 1.0 / 256, 1.0 / 100, 1.0 / 50]
+    let quantum = quanta[Int(random.next() % UInt64(quanta.count))]
+    let noise = random.unit() < 0.4 ? 1e-6 : 0
+    let broken = random.unit() < 0.3 ? anySpace() : nil
+    let name =
+      "tracking \(tracking)\(trackingWithinRuns ? " within runs" : ""), kern \(kernFirst.value)/\(kernSecond.value) \(kern), guard kern \(guardKerned.value) \(guardKern), quantum \(quantum), noise \(noise), NaN \(broken.map { "\($0.value)" } ?? "-")"
+    return Engine(name: name) { text in
+      let scalars = Array(text.unicodeScalars)
+      guard !scalars.isEmpty else { return 0 }
+      if let broken, scalars.contains(broken) { return .nan }
+      let neighbours = Array(zip(scalars, scalars.dropFirst()))
+      let tracked = trackingWithinRuns ? neighbours.filter { $0 == $1 }.count : neighbours.count
+      var width = base.summed(text) + tracking * Double(tracked)
+      width += kern * Double(neighbours.filter { $0 == kernFirst && $1 == kernSecond }.count)
+      if scalars.count > 1 && scalars[0] == Self.guardCharacter && scalars[1] == guardKerned {
+        width += guardKern
+      }
+      // Noise that depends on the string only, as floating-point error does (FNV-1a).
+      let hash = scalars.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1.value)) &* 0x100_0000_01b3 }
+      width += noise * Double(hash % 2001) / 1000 - noise
+      return quantum > 0 ? (width / quantum).rounded() * quantum : width
+    }
+  }
+
+  @Test("60 random engines on fonts the other tests do not use: every pixel exact")
+  func randomEngines() throws {
+    let fonts = [
+      TestFonts.notoSans, TestFonts.liberationSans, "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+    ].filter { FileManager.default.fileExists(atPath: $0) }
+    var random = SplitMix(state: 20_261_201)
+    var pixels = 0
+    var missed = 0
+    var unreachable = 0
+    var mostCalls = 0
+    for index in 0..<60 {
+      let path = fonts[index % fonts.count]
+      let size = UIKitSwipeButton.titleFontSize(for: ContentSizeCategory.allCases[Int(random.next() % 12)])
+      let scale = random.unit() < 0.5 ? 2.0 : 3.0
+      let base = try FontAtSize(path: path, size: size, scale: scale)
+      let engine = Self.randomEngine(base, random: &random)
+      let maker = CompositeTitle(
+        measuring: engine.measure, model: Self.model, scale: scale, guard: Self.guardCharacter)
+      let misses = Self.missedPixels(maker, engine: engine, scale: scale)
+      pixels += Int(46 * scale) + 1
+      missed += misses.count
+      unreachable += maker.unreachableWidths.count
+      mostCalls = max(mostCalls, maker.measuringCalls)
+      #expect(misses.isEmpty, "\(path) \(size) pt @\(scale)x \(engine.name): \(misses) \(maker.exclusions)")
+    }
+    print(
+      "random engines: \(missed) of \(pixels) pixels missed, \(unreachable) said unreachable, at most \(mostCalls) calls"
+    )
+    #expect(missed == 0 && unreachable == 0)
+    #expect(mostCalls <= CompositeTitle.maximumMeasuringCalls)
   }
 }

@@ -152,10 +152,10 @@ struct CompositeTitleModelTests {
     #expect(maker.unreachableWidths.isEmpty)
   }
 
-  @Test("repeats, the guard and self-kerned characters are left out with their reasons")
+  @Test("repeats and the guard are left out with their reasons; a space kerned against itself is kept")
   func leftOut() throws {
     let base = Self.interEngine(size: 15)
-    // U+2005 kerns 0.2 pt against itself: its runs are linear, but begin with another offset.
+    // U+2005 kerns -0.2 pt against itself: n copies are n (a - 0.2) + 0.2, a step and a once-offset.
     let engine: (String) -> Double = { text in
       let scalars = Array(text.unicodeScalars)
       let selfPairs = zip(scalars, scalars.dropFirst()).filter { $0 == "\u{2005}" && $1 == "\u{2005}" }.count
@@ -167,15 +167,43 @@ struct CompositeTitleModelTests {
       model: Self.model, scale: 3, guard: Self.zeroWidthSpace)
     #expect(maker.placeholders == ["\u{200A}", "\u{2009}", "\u{2005}", "\u{2006}"])
     let reasons = Dictionary(grouping: maker.exclusions, by: \.character).mapValues { $0.map(\.reason) }
-    #expect(reasons["\u{200A}"] == [.repeated])
-    #expect(reasons["\u{200B}"] == [.guardCharacter])
-    guard case .offset(let measured, let expected)? = reasons["\u{2005}"]?.first else {
-      Issue.record("\(maker.exclusions)")
-      return
-    }
-    #expect(abs(measured - expected - 0.2) < 1e-9)
-    #expect(maker.exclusions.map(\.description).contains { $0.hasPrefix("U+2005: its runs add") })
+    #expect(reasons == ["\u{200A}": [.repeated], "\u{200B}": [.guardCharacter]])
+    #expect(maker.exclusions.map(\.description) == ["U+200A: is listed twice", "U+200B: is the guard"])
+    let fourPerEm = try #require(maker.placeholders.firstIndex(of: "\u{2005}"))
+    #expect(abs(maker.characterOffsets[fourPerEm] - 0.2) < 1e-9)
+    #expect(abs(maker.advances[fourPerEm] - (704 * 15 / 2816 - 0.2)) < 1e-9)
+    #expect(
+      maker.characterOffsets.enumerated().allSatisfy { $0.offset == fourPerEm || abs($0.element) < 1e-9 })
     #expect(maker.unreachableWidths.isEmpty)
+    for pixel in Self.pixels(scale: 3) {
+      let width = Double(pixel) / 3
+      let title = maker.emptyTitle(for: width)
+      let label = title.isEmpty ? 0 : engine(title)
+      #expect(abs(Self.model.buttonWidth(label: LabelWidth(points: label), scale: 3) - width) * 3 < 1e-9)
+    }
+  }
+
+  @Test("tracking only within runs of one character: a once-offset per character, every pixel exact")
+  func trackingPerRun() throws {
+    let advances = Dictionary(
+      uniqueKeysWithValues: CompositeTitleTests.interSpaces.map { ($0.0, Double($0.1) * 17 / 2816) })
+    let engine: (String) -> Double = { text in
+      let scalars = Array(text.unicodeScalars)
+      let same = zip(scalars, scalars.dropFirst()).filter { $0 == $1 }.count
+      return scalars.reduce(0) { $0 + (advances[$1] ?? 0) } + 0.3 * Double(same)
+    }
+    let maker = CompositeTitle(measuring: engine, model: Self.model, scale: 2, guard: Self.zeroWidthSpace)
+    #expect(maker.unreachableWidths.isEmpty)
+    #expect(abs(maker.labelOffset) < 1e-9)
+    for (index, scalar) in maker.placeholders.enumerated() where advances[scalar] != nil {
+      #expect(abs(maker.characterOffsets[index] + 0.3) < 1e-9, "\(scalar)")
+    }
+    for pixel in Self.pixels(scale: 2) {
+      let width = Double(pixel) / 2
+      let title = maker.emptyTitle(for: width)
+      let label = title.isEmpty ? 0 : engine(title)
+      #expect(Self.model.buttonWidth(label: LabelWidth(points: label), scale: 2) == width, "\(width)")
+    }
   }
 
   @Test("an engine the model cannot see (a context over three kinds of space) is caught by the check")
