@@ -65,8 +65,6 @@ public struct ButtonComposer: Sendable {
       candidates = [candidate]
       chosen = candidate
     }
-
-    var choice: Candidate { chosen }
   }
 
   /// The margin a label should keep from both ends of its run of labels, in device pixels:
@@ -199,7 +197,7 @@ public struct ButtonComposer: Sendable {
       return composer.bestWidth(
         for: target, objective: objective, near: crossing(for: target), buttonWidth: buttonWidth(units:))
     }
-    return buttonIndex(for: target, objective: objective).map { buttons[$0].choice.sum }
+    return buttonIndex(for: target, objective: objective).map { buttons[$0].chosen.sum }
   }
 
   /// Plain model: the sum where the button reaches the target, solved for in closed form, where
@@ -239,7 +237,7 @@ public struct ButtonComposer: Sendable {
     let widerError = buttons[wider].width - target
     let narrowerError = target - buttons[narrower].width
     if widerError != narrowerError { return widerError < narrowerError ? wider : narrower }
-    return buttons[narrower].choice.count < buttons[wider].choice.count ? narrower : wider
+    return buttons[narrower].chosen.count < buttons[wider].chosen.count ? narrower : wider
   }
 
   /// Whether some title gives a button exactly `width` wide: within a billionth of a device
