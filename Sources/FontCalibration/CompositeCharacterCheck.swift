@@ -1,3 +1,4 @@
+import PlaceholderTitle
 import TextMetrics
 
 /// Which characters of a composite add up at one configuration, and why the others are left
@@ -5,9 +6,10 @@ import TextMetrics
 ///
 /// A character is kept when it renders as a real glyph with a width, 16 copies of it shape to 16
 /// times that width, it shapes to the sum of the two advances before and after every other kept
-/// character, and the guard (if any) around it leaves its width alone. When pairs disagree, the
-/// character in the most disagreeing pairs goes first (of equals, the later one in title order,
-/// so the placeholder stays), until every pair of those left adds up.
+/// character, and the guard (if any) around it leaves its width alone. When pairs disagree,
+/// characters go in the order `PairConflicts` gives (the runtime's rule too): the one in the most
+/// disagreeing pairs first (of equals, the later one in title order, so the placeholder stays),
+/// until every pair of those left adds up.
 struct CompositeCharacterCheck {
   /// The unit of the advances.
   var unit: MetricUnit
@@ -79,17 +81,10 @@ struct CompositeCharacterCheck {
         }
       }
     }
-    while !conflicts.isEmpty {
-      var tally = [Int](repeating: 0, count: characters.count)
-      for conflict in conflicts {
-        tally[conflict.first] += 1
-        tally[conflict.second] += 1
-      }
-      // The most conflicts; of equals the last in title order (max returns the first maximum of
-      // the reversed indices).
-      guard let worst = tally.indices.reversed().max(by: { tally[$0] < tally[$1] }),
-        let example = conflicts.first(where: { $0.first == worst || $0.second == worst })
-      else { break }
+    for (worst, exampleIndex) in PairConflicts.removals(
+      conflicts.map { ($0.first, $0.second) }, characterCount: characters.count)
+    {
+      let example = conflicts[exampleIndex]
       advances[worst] = nil
       exclusions.append(
         CompositeExclusion(
@@ -97,7 +92,6 @@ struct CompositeCharacterCheck {
           reason: .pair(
             first: characters[example.first], second: characters[example.second], shaped: example.shaped,
             expected: example.expected)))
-      conflicts.removeAll { $0.first == worst || $0.second == worst }
     }
   }
 

@@ -153,18 +153,11 @@ struct EngineAdvances {
     }
     for index in kept { characterOffsets[index] = intercepts[index] - offset }
     // Also true for NaN and infinite widths.
-    var conflicts = pairs.filter { !(abs($0.offset - offset) <= tolerance) }
-    while !conflicts.isEmpty {
-      var tally = [Int](repeating: 0, count: characters.count)
-      for conflict in conflicts {
-        tally[conflict.first] += 1
-        tally[conflict.second] += 1
-      }
-      // The most conflicts; of equals the last in title order (max returns the first maximum of
-      // the reversed indices).
-      guard let worst = tally.indices.reversed().max(by: { tally[$0] < tally[$1] }),
-        let example = conflicts.first(where: { $0.first == worst || $0.second == worst })
-      else { break }
+    let conflicts = pairs.filter { !(abs($0.offset - offset) <= tolerance) }
+    let removals = PairConflicts.removals(
+      conflicts.map { ($0.first, $0.second) }, characterCount: characters.count)
+    for (worst, exampleIndex) in removals {
+      let example = conflicts[exampleIndex]
       steps[worst] = 0
       characterOffsets[worst] = 0
       // What the pair would measure with the title's offset: both intercepts and steps less it.
@@ -175,7 +168,6 @@ struct EngineAdvances {
           reason: .pair(
             first: characters[example.first], second: characters[example.second], measured: example.measured,
             expected: expected)))
-      conflicts.removeAll { $0.first == worst || $0.second == worst }
     }
   }
 }
