@@ -11,6 +11,12 @@ import PackageDescription
 /// The dependency-free runtime: placeholder titles for a wanted button width.
 let placeholderTitle = Target.target(name: "PlaceholderTitle")
 
+// MARK: - Platform
+
+/// The platform's C library (Glibc, Musl or Darwin), decided in one file and re-exported: every
+/// other target that calls POSIX imports `Platform` instead.
+let platform = Target.target(name: "Platform")
+
 // MARK: - C libraries
 
 /// The headers of FreeType, HarfBuzz and fontconfig, and no libraries: `cfontlibraries.pc` requires
@@ -28,25 +34,26 @@ let cFontEngine = Target.target(name: "CFontEngine", dependencies: ["CFontLibrar
 // MARK: - Libraries, in data-flow order
 
 /// Fonts, shaping and exact advances.
-let textMetrics = Target.target(name: "TextMetrics", dependencies: ["CFontEngine"])
+let textMetrics = Target.target(name: "TextMetrics", dependencies: ["CFontEngine", "Platform"])
 
 /// The solver: problems, fits and their errors. Pure Swift, no font engine.
-let widthCalibration = Target.target(name: "WidthCalibration", dependencies: ["PlaceholderTitle"])
+let widthCalibration = Target.target(
+  name: "WidthCalibration", dependencies: ["PlaceholderTitle", "Platform"])
 
 /// Measures fonts with TextMetrics and builds the solver's problems from the measurements.
 let fontCalibration = Target.target(
-  name: "FontCalibration", dependencies: ["TextMetrics", "WidthCalibration", "PlaceholderTitle"])
+  name: "FontCalibration", dependencies: ["TextMetrics", "WidthCalibration", "PlaceholderTitle", "Platform"])
 
 /// The results as typed documents and every writer: table, CSV, JSON, SVG, Swift, the check.
 let calibrationReport = Target.target(
   name: "CalibrationReport",
   dependencies: [
     "FontCalibration", "TextMetrics", "WidthCalibration", "PlaceholderTitle", "CommandLineSupport",
-    "ReferenceFonts",
+    "ReferenceFonts", "Platform",
   ])
 
 /// What the three tools share: one option parser, usage errors, exit statuses, files, tables.
-let commandLineSupport = Target.target(name: "CommandLineSupport")
+let commandLineSupport = Target.target(name: "CommandLineSupport", dependencies: ["Platform"])
 
 /// The list of reference fonts the project measures, tests, fuzzes and benchmarks.
 let referenceFonts = Target.target(name: "ReferenceFonts", dependencies: ["CommandLineSupport"])
@@ -56,7 +63,7 @@ let calibrateCommand = Target.target(
   name: "CalibrateCommand",
   dependencies: [
     "CalibrationReport", "FontCalibration", "TextMetrics", "WidthCalibration", "PlaceholderTitle",
-    "CommandLineSupport", "ReferenceFonts",
+    "CommandLineSupport", "ReferenceFonts", "Platform",
   ])
 
 /// The generator of the project's TrueType test font.
@@ -64,18 +71,19 @@ let testFontBuilder = Target.target(name: "TestFontBuilder")
 
 /// Mutation fuzzing of `calibrate` with corrupted fonts; runs the executable as a child process and
 /// links no font engine, so a crash or hang in a case cannot take the fuzzer down.
-let fontFuzzing = Target.target(name: "FontFuzzing", dependencies: ["CommandLineSupport", "ReferenceFonts"])
+let fontFuzzing = Target.target(
+  name: "FontFuzzing", dependencies: ["CommandLineSupport", "ReferenceFonts", "Platform"])
 
 /// The corpus check: every installed face through `calibrate batch`, compared with `hb-shape`.
 /// Like the fuzzer it runs the executable as a child process and links no font engine, so a crash
 /// in one shard is counted rather than taking the check down.
-let fontCorpus = Target.target(name: "FontCorpus", dependencies: ["CommandLineSupport"])
+let fontCorpus = Target.target(name: "FontCorpus", dependencies: ["CommandLineSupport", "Platform"])
 
 // MARK: - Executables
 
 let executables: [Target] = [
   .executableTarget(
-    name: "calibrate", dependencies: ["CalibrateCommand", "CommandLineSupport", "TextMetrics"]),
+    name: "calibrate", dependencies: ["CalibrateCommand", "CommandLineSupport", "TextMetrics", "Platform"]),
   .executableTarget(name: "make-test-font", dependencies: ["TestFontBuilder"]),
   .executableTarget(name: "fuzz-fonts", dependencies: ["FontFuzzing"]),
   .executableTarget(name: "corpus-check", dependencies: ["FontCorpus"]),
@@ -135,23 +143,25 @@ let tests: [Target] = [
 let benchmarkTargets: [Target] = [
   .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
   .target(
-    name: "BenchmarkKit", dependencies: ["CAllocationCounter", "CommandLineSupport"],
+    name: "BenchmarkKit", dependencies: ["CAllocationCounter", "CommandLineSupport", "Platform"],
     path: "Benchmarks/BenchmarkKit"),
   .target(
     name: "BenchmarkSuite",
     dependencies: [
       "BenchmarkKit", "TextMetrics", "WidthCalibration", "FontCalibration", "PlaceholderTitle",
-      "ReferenceFonts",
+      "ReferenceFonts", "Platform",
     ],
     path: "Benchmarks/BenchmarkSuite"),
-  .executableTarget(name: "benchmarks", dependencies: ["BenchmarkSuite"], path: "Benchmarks/benchmarks"),
   .executableTarget(
-    name: "process-benchmarks", dependencies: ["BenchmarkKit", "CommandLineSupport"],
+    name: "benchmarks", dependencies: ["BenchmarkSuite", "Platform"], path: "Benchmarks/benchmarks"),
+  .executableTarget(
+    name: "process-benchmarks", dependencies: ["BenchmarkKit", "CommandLineSupport", "Platform"],
     path: "Benchmarks/process-benchmarks"),
   .testTarget(
     name: "BenchmarkTests",
     dependencies: [
       "BenchmarkSuite", "BenchmarkKit", "PlaceholderTitle", "CommandLineSupport", "CalibrateTestSupport",
+      "Platform",
     ]
   ),
 ]
@@ -167,7 +177,7 @@ let package = Package(
     .executable(name: "calibrate", targets: ["calibrate"]),
   ],
   targets: [
-    placeholderTitle, cFontLibraries, cFontEngine, textMetrics, widthCalibration, fontCalibration,
+    placeholderTitle, platform, cFontLibraries, cFontEngine, textMetrics, widthCalibration, fontCalibration,
     calibrationReport, commandLineSupport, referenceFonts, calibrateCommand, testFontBuilder, fontFuzzing,
     fontCorpus,
   ] + executables + tests + benchmarkTargets

@@ -1,10 +1,5 @@
 import CommandLineSupport
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Whole-process timings: commands run side by side, each as a fresh process, interleaved round
 /// by round, and compared with a baseline program as ratios of medians.

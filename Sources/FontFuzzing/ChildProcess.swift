@@ -1,11 +1,6 @@
 import CommandLineSupport
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import Platform
 
 /// Runs one program to completion or to a deadline, capturing what it writes.
 ///

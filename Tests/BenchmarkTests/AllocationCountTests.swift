@@ -1,12 +1,9 @@
 import BenchmarkKit
 import PlaceholderTitle
+import Platform
 import Testing
 
 @testable import BenchmarkSuite
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The allocation counts the title benchmarks stand for, asserted exactly (in every build but a
 /// sanitizer's, where the sanitizer owns malloc and nothing is counted).

@@ -1,9 +1,6 @@
 import BenchmarkKit
+import Platform
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The malloc interposer: exact counts for known call sequences, and glibc's semantics kept.
 ///
