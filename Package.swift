@@ -19,17 +19,24 @@ let platform = Target.target(name: "Platform")
 
 // MARK: - C libraries
 
-/// The headers of FreeType, HarfBuzz and fontconfig, and no libraries: `cfontlibraries.pc` requires
-/// them privately, which gives their include paths (found by pkg-config's search as before) and
-/// no `-l` flags. SwiftPM reads a pkg-config name given as an absolute path as that file.
-let cFontLibraries = Target.systemLibrary(
-  name: "CFontLibraries", pkgConfig: Context.packageDirectory + "/Sources/CFontLibraries/cfontlibraries.pc",
-  providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libfontconfig-dev", "pkg-config"])])
+/// FreeType, HarfBuzz and fontconfig, linked normally and found with pkg-config, so SwiftPM, `ldd`,
+/// `dpkg-shlibdeps` and Homebrew's linkage checks all see them. Each module only passes its
+/// library's flags on; the headers are included by CFontEngine's shim.
+let fontLibraries: [Target] = [
+  .systemLibrary(
+    name: "CFreeType", pkgConfig: "freetype2",
+    providers: [.apt(["libfreetype-dev", "pkg-config"]), .brew(["freetype", "pkg-config"])]),
+  .systemLibrary(
+    name: "CHarfBuzz", pkgConfig: "harfbuzz",
+    providers: [.apt(["libharfbuzz-dev", "pkg-config"]), .brew(["harfbuzz", "pkg-config"])]),
+  .systemLibrary(
+    name: "CFontconfig", pkgConfig: "fontconfig",
+    providers: [.apt(["libfontconfig-dev", "pkg-config"]), .brew(["fontconfig", "pkg-config"])]),
+]
 
-/// FreeType, HarfBuzz and fontconfig behind one shim header, loaded with dlopen when first needed:
-/// a run that opens no font (`calibrate --help`) loads none of them, nor the dozen libraries
-/// they bring, and one that names its font by path never loads fontconfig.
-let cFontEngine = Target.target(name: "CFontEngine", dependencies: ["CFontLibraries"])
+/// The one C interface the Swift code imports: the three libraries' headers behind one shim, with
+/// what Swift cannot import (macros, flag expressions) wrapped as functions.
+let cFontEngine = Target.target(name: "CFontEngine", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig"])
 
 // MARK: - Libraries, in data-flow order
 
@@ -154,6 +161,8 @@ let benchmarkTargets: [Target] = [
     path: "Benchmarks/BenchmarkSuite"),
   .executableTarget(
     name: "benchmarks", dependencies: ["BenchmarkSuite", "Platform"], path: "Benchmarks/benchmarks"),
+  // The floor of make bench-process: a program that links the font libraries and prints one line.
+  .executableTarget(name: "process-floor", dependencies: ["CFontEngine"], path: "Benchmarks/process-floor"),
   .executableTarget(
     name: "process-benchmarks", dependencies: ["BenchmarkKit", "CommandLineSupport", "Platform"],
     path: "Benchmarks/process-benchmarks"),
@@ -177,8 +186,8 @@ let package = Package(
     .executable(name: "calibrate", targets: ["calibrate"]),
   ],
   targets: [
-    placeholderTitle, platform, cFontLibraries, cFontEngine, textMetrics, widthCalibration, fontCalibration,
+    placeholderTitle, platform, cFontEngine, textMetrics, widthCalibration, fontCalibration,
     calibrationReport, commandLineSupport, referenceFonts, calibrateCommand, testFontBuilder, fontFuzzing,
     fontCorpus,
-  ] + executables + tests + benchmarkTargets
+  ] + fontLibraries + executables + tests + benchmarkTargets
 )

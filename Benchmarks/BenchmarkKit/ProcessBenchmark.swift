@@ -29,7 +29,8 @@ public struct ProcessBenchmark: Sendable {
     }
   }
 
-  /// The program the others are compared with (a static hello-world).
+  /// The program the others are compared with (`make bench-process`: process-floor, a static Swift
+  /// program that links the font libraries and prints one line).
   public var baseline: Entry
   /// The commands timed against it.
   public var entries: [Entry]
