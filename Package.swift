@@ -103,7 +103,8 @@ let executables: [Target] = [
 
 /// What the tests share: the package root, the reference fonts, running the built tools, brute force.
 let calibrateTestSupport = Target.target(
-  name: "CalibrateTestSupport", dependencies: ["ReferenceFonts", "CalibrationReport", "WidthCalibration"],
+  name: "CalibrateTestSupport",
+  dependencies: ["ReferenceFonts", "CalibrationReport", "WidthCalibration", "CommandLineSupport"],
   path: "Tests/CalibrateTestSupport")
 
 /// One test target per library; each may use the shared test support.

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Platform
 
 /// The classification of one finished invocation, with the reason when it is not `ok`.
