@@ -26,6 +26,14 @@
 #endif
 #endif
 
+bool allocation_counter_sanitizer_owns_malloc(void) {
+#ifdef ALLOCATION_COUNTER_UNDER_SANITIZER
+  return true;
+#else
+  return false;
+#endif
+}
+
 #if defined(__linux__) && defined(__GLIBC__) && !defined(ALLOCATION_COUNTER_UNDER_SANITIZER)
 #define ALLOCATION_COUNTER_REPLACES_MALLOC 1
 #include <malloc.h>

@@ -53,6 +53,12 @@ AllocationCounterCounts allocation_counter_read(void);
 /// allocator and an allocation made inside the C library itself (by strdup) was seen.
 bool allocation_counter_is_available(void);
 
+/// Whether this build has a sanitizer, which brings its own malloc, so the allocator is
+/// deliberately not replaced. Decided from the compiler's sanitizer flags alone, apart from the
+/// conditions that decide the replacement, so a test can tell a counter that stood aside from
+/// one that is broken.
+bool allocation_counter_sanitizer_owns_malloc(void);
+
 #ifdef __cplusplus
 }
 #endif
