@@ -43,7 +43,7 @@ bool allocation_counter_sanitizer_owns_malloc(void) {
 
 #if ALLOCATION_COUNTER_REPLACES_MALLOC
 
-// glibc's allocator under its internal names; exported by libc.so.6 since glibc 2.2.5.
+// glibc's allocator under its internal names; exported by glibc's C library since glibc 2.2.5.
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
 extern void *__libc_realloc(void *pointer, size_t size);

@@ -52,6 +52,7 @@ public enum ProcessSpawning {
   /// - Returns: 0, or an `errno` value (`ENOSYS` where the C library lacks the action).
   public static func addChangeDirectory(_ actions: inout FileActions, to path: String) -> Int32 {
     #if canImport(Darwin)
+      guard #available(macOS 10.15, *) else { return ENOSYS }
       return posix_spawn_file_actions_addchdir_np(&actions, path)
     #else
       guard let addChangeDirectory = changeDirectoryAction else { return ENOSYS }

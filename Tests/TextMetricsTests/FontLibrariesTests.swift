@@ -23,7 +23,7 @@ struct FontLibrariesTests {
     // /proc files report a size of 0, which Foundation's file reading takes at its word.
     let maps = try BuiltTool(executable: "/bin/cat").run(["/proc/\(getpid())/maps"]).standardOutput
     for line in maps.split(separator: "\n") {
-      // "7f1aa3ca7000-7f1aa3d1f000 r-xp 00016000 08:01 123 /usr/lib/x86_64-linux-gnu/libharfbuzz.so.0.60000.0"
+      // "7f1aa3ca7000-7f1aa3d1f000 r-xp 00016000 08:01 123 /path/of/the/mapped/file"
       let fields = line.split(separator: " ", omittingEmptySubsequences: true)
       guard fields.count >= 6, let dash = fields[0].firstIndex(of: "-"),
         let start = UInt(fields[0][..<dash], radix: 16),
