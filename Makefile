@@ -3,14 +3,17 @@
 
 SWIFT ?= swift
 # Release builds link the Swift runtime statically, so calibrate is one file that needs only the
-# FreeType, HarfBuzz and fontconfig shared libraries at run time (loaded when first needed, not at
-# start), and starts without loading the Swift runtime's shared libraries. It links a
-# position-dependent executable (-no-pie): the dynamic loader then has no relocations of
-# calibrate's own to apply at start, which takes about a seventh off a short run such as --help
-# (make bench-process measures it). The trade-off is that the executable's own code is loaded at a
-# fixed address (no ASLR for it; the shared libraries keep theirs).
-# RELEASE="-c release --static-swift-stdlib" builds a PIE again.
-RELEASE ?= -c release --static-swift-stdlib -Xlinker -no-pie
+# FreeType, HarfBuzz and fontconfig shared libraries (and the C and C++ runtimes) at run time; `ldd`
+# lists them, and no Swift library. It links a position-dependent executable (-no-pie): the dynamic
+# loader then has no relocations of calibrate's own to apply at start, which takes about a seventh
+# off a short run such as --help (make bench-process measures it). The trade-off is that the
+# executable's own code is loaded at a fixed address (no ASLR for it; the shared libraries keep
+# theirs). `-z now` binds every library function before main runs, so a font library older than
+# the one calibrate was built against fails at start with the dynamic linker's own message
+# ("symbol lookup error: ... undefined symbol: hb_...") rather than in the middle of a run; its
+# cost is within make bench-process's run-to-run noise (about 2% of --help).
+# RELEASE="-c release --static-swift-stdlib" builds a PIE with lazy binding again.
+RELEASE ?= -c release --static-swift-stdlib -Xlinker -no-pie -Xlinker -z -Xlinker now
 BIN = $$($(SWIFT) build $(RELEASE) --show-bin-path)
 PREFIX ?= /usr/local
 FONT ?=
@@ -98,18 +101,18 @@ bench-compare: deps
 	$(SWIFT) build $(RELEASE) --product benchmarks
 	"$(BIN)/benchmarks" --compare $(BENCH_BASELINE) $(BENCH_ARGS)
 
-# Whole-process medians, run side by side: calibrate --help and the main job against a static
-# Foundation hello-world built on the spot, printed as ratios with their limits (exit 2 if over).
+# Whole-process medians, run side by side: calibrate --help and the main job against the honest floor
+# for a tool built on the font libraries, process-floor (Benchmarks/process-floor): a Swift program
+# built with the same RELEASE flags that links FreeType, HarfBuzz and fontconfig and prints one line.
+# Printed as ratios with their limits (exit 2 if over).
 BENCH_PROCESS_FONT ?= /usr/share/fonts/opentype/inter/Inter-Regular.otf
 BENCH_PROCESS_ROUNDS ?= 40
 .PHONY: bench-process
 bench-process: deps
 	$(SWIFT) build $(RELEASE) --product calibrate
+	$(SWIFT) build $(RELEASE) --product process-floor
 	$(SWIFT) build $(RELEASE) --product process-benchmarks
-	mkdir -p .build/hello
-	printf 'import Foundation\nprint("hello, \\(ProcessInfo.processInfo.processIdentifier > 0)")\n' > .build/hello/main.swift
-	swiftc -O -static-stdlib .build/hello/main.swift -o .build/hello/hello
-	"$(BIN)/process-benchmarks" --baseline .build/hello/hello --rounds $(BENCH_PROCESS_ROUNDS) \
+	"$(BIN)/process-benchmarks" --baseline "$(BIN)/process-floor" --rounds $(BENCH_PROCESS_ROUNDS) \
 	  --run "help<=1.5=$(BIN)/calibrate --help" \
 	  --run "main<=3=$(BIN)/calibrate --font $(BENCH_PROCESS_FONT) --sizes 8...40 --scale 2 --hinting full"
 

@@ -14,42 +14,56 @@ import PackageDescription
 let placeholderTitle = Target.target(
   name: "PlaceholderTitle", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))])
 
+// MARK: - Platform
+
+/// The platform's C library (Glibc, Musl or Darwin), decided in one file and re-exported: every
+/// other target that calls POSIX imports `Platform` instead.
+let platform = Target.target(name: "Platform")
+
 // MARK: - C libraries
 
-/// The headers of FreeType, HarfBuzz and fontconfig, and no libraries: `cfontlibraries.pc` requires
-/// them privately, which gives their include paths (found by pkg-config's search as before) and
-/// no `-l` flags. SwiftPM reads a pkg-config name given as an absolute path as that file.
-let cFontLibraries = Target.systemLibrary(
-  name: "CFontLibraries", pkgConfig: Context.packageDirectory + "/Sources/CFontLibraries/cfontlibraries.pc",
-  providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libfontconfig-dev", "pkg-config"])])
+/// FreeType, HarfBuzz and fontconfig, linked normally and found with pkg-config, so SwiftPM, `ldd`,
+/// `dpkg-shlibdeps` and Homebrew's linkage checks all see them. Each module only passes its
+/// library's flags on; the headers are included by CFontEngine's shim.
+let fontLibraries: [Target] = [
+  .systemLibrary(
+    name: "CFreeType", pkgConfig: "freetype2",
+    providers: [.apt(["libfreetype-dev", "pkg-config"]), .brew(["freetype", "pkg-config"])]),
+  .systemLibrary(
+    name: "CHarfBuzz", pkgConfig: "harfbuzz",
+    providers: [.apt(["libharfbuzz-dev", "pkg-config"]), .brew(["harfbuzz", "pkg-config"])]),
+  .systemLibrary(
+    name: "CFontconfig", pkgConfig: "fontconfig",
+    providers: [.apt(["libfontconfig-dev", "pkg-config"]), .brew(["fontconfig", "pkg-config"])]),
+]
 
-/// FreeType, HarfBuzz and fontconfig behind one shim header, loaded with dlopen when first needed:
-/// a run that opens no font (`calibrate --help`) loads none of them, nor the dozen libraries
-/// they bring, and one that names its font by path never loads fontconfig.
-let cFontEngine = Target.target(name: "CFontEngine", dependencies: ["CFontLibraries"])
+/// The one C interface the Swift code imports: the three libraries' headers behind one shim, with
+/// what Swift cannot import (macros, flag expressions) wrapped as functions.
+let cFontEngine = Target.target(name: "CFontEngine", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig"])
 
 // MARK: - Libraries, in data-flow order
 
 /// Fonts, shaping and exact advances.
-let textMetrics = Target.target(name: "TextMetrics", dependencies: ["CFontEngine"])
+let textMetrics = Target.target(name: "TextMetrics", dependencies: ["CFontEngine", "Platform"])
 
 /// The solver: problems, fits and their errors. Pure Swift, no font engine.
-let widthCalibration = Target.target(name: "WidthCalibration", dependencies: ["PlaceholderTitle"])
+let widthCalibration = Target.target(
+  name: "WidthCalibration", dependencies: ["PlaceholderTitle", "Platform"])
 
 /// Measures fonts with TextMetrics and builds the solver's problems from the measurements.
 let fontCalibration = Target.target(
-  name: "FontCalibration", dependencies: ["TextMetrics", "WidthCalibration", "PlaceholderTitle"])
+  name: "FontCalibration", dependencies: ["TextMetrics", "WidthCalibration", "PlaceholderTitle", "Platform"])
 
 /// The results as typed documents and every writer: table, CSV, JSON, SVG, Swift, the check.
 let calibrationReport = Target.target(
   name: "CalibrationReport",
   dependencies: [
     "FontCalibration", "TextMetrics", "WidthCalibration", "PlaceholderTitle", "CommandLineSupport",
-    "ReferenceFonts",
+    "ReferenceFonts", "Platform",
   ])
 
 /// What the three tools share: one option parser, usage errors, exit statuses, files, tables.
-let commandLineSupport = Target.target(name: "CommandLineSupport")
+let commandLineSupport = Target.target(name: "CommandLineSupport", dependencies: ["Platform"])
 
 /// The list of reference fonts the project measures, tests, fuzzes and benchmarks.
 let referenceFonts = Target.target(name: "ReferenceFonts", dependencies: ["CommandLineSupport"])
@@ -59,7 +73,7 @@ let calibrateCommand = Target.target(
   name: "CalibrateCommand",
   dependencies: [
     "CalibrationReport", "FontCalibration", "TextMetrics", "WidthCalibration", "PlaceholderTitle",
-    "CommandLineSupport", "ReferenceFonts",
+    "CommandLineSupport", "ReferenceFonts", "Platform",
   ])
 
 /// The generator of the project's TrueType test font.
@@ -67,18 +81,19 @@ let testFontBuilder = Target.target(name: "TestFontBuilder")
 
 /// Mutation fuzzing of `calibrate` with corrupted fonts; runs the executable as a child process and
 /// links no font engine, so a crash or hang in a case cannot take the fuzzer down.
-let fontFuzzing = Target.target(name: "FontFuzzing", dependencies: ["CommandLineSupport", "ReferenceFonts"])
+let fontFuzzing = Target.target(
+  name: "FontFuzzing", dependencies: ["CommandLineSupport", "ReferenceFonts", "Platform"])
 
 /// The corpus check: every installed face through `calibrate batch`, compared with `hb-shape`.
 /// Like the fuzzer it runs the executable as a child process and links no font engine, so a crash
 /// in one shard is counted rather than taking the check down.
-let fontCorpus = Target.target(name: "FontCorpus", dependencies: ["CommandLineSupport"])
+let fontCorpus = Target.target(name: "FontCorpus", dependencies: ["CommandLineSupport", "Platform"])
 
 // MARK: - Executables
 
 let executables: [Target] = [
   .executableTarget(
-    name: "calibrate", dependencies: ["CalibrateCommand", "CommandLineSupport", "TextMetrics"]),
+    name: "calibrate", dependencies: ["CalibrateCommand", "CommandLineSupport", "TextMetrics", "Platform"]),
   .executableTarget(name: "make-test-font", dependencies: ["TestFontBuilder"]),
   .executableTarget(name: "fuzz-fonts", dependencies: ["FontFuzzing"]),
   .executableTarget(name: "corpus-check", dependencies: ["FontCorpus"]),
@@ -91,7 +106,8 @@ let executables: [Target] = [
 
 /// What the tests share: the package root, the reference fonts, running the built tools, brute force.
 let calibrateTestSupport = Target.target(
-  name: "CalibrateTestSupport", dependencies: ["ReferenceFonts", "CalibrationReport", "WidthCalibration"],
+  name: "CalibrateTestSupport",
+  dependencies: ["ReferenceFonts", "CalibrationReport", "WidthCalibration", "CommandLineSupport"],
   path: "Tests/CalibrateTestSupport")
 
 /// One test target per library; each may use the shared test support.
@@ -138,23 +154,27 @@ let tests: [Target] = [
 let benchmarkTargets: [Target] = [
   .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
   .target(
-    name: "BenchmarkKit", dependencies: ["CAllocationCounter", "CommandLineSupport"],
+    name: "BenchmarkKit", dependencies: ["CAllocationCounter", "CommandLineSupport", "Platform"],
     path: "Benchmarks/BenchmarkKit"),
   .target(
     name: "BenchmarkSuite",
     dependencies: [
       "BenchmarkKit", "TextMetrics", "WidthCalibration", "FontCalibration", "PlaceholderTitle",
-      "ReferenceFonts",
+      "ReferenceFonts", "Platform",
     ],
     path: "Benchmarks/BenchmarkSuite"),
-  .executableTarget(name: "benchmarks", dependencies: ["BenchmarkSuite"], path: "Benchmarks/benchmarks"),
   .executableTarget(
-    name: "process-benchmarks", dependencies: ["BenchmarkKit", "CommandLineSupport"],
+    name: "benchmarks", dependencies: ["BenchmarkSuite", "Platform"], path: "Benchmarks/benchmarks"),
+  // The floor of make bench-process: a program that links the font libraries and prints one line.
+  .executableTarget(name: "process-floor", dependencies: ["CFontEngine"], path: "Benchmarks/process-floor"),
+  .executableTarget(
+    name: "process-benchmarks", dependencies: ["BenchmarkKit", "CommandLineSupport", "Platform"],
     path: "Benchmarks/process-benchmarks"),
   .testTarget(
     name: "BenchmarkTests",
     dependencies: [
       "BenchmarkSuite", "BenchmarkKit", "PlaceholderTitle", "CommandLineSupport", "CalibrateTestSupport",
+      "Platform",
     ]
   ),
 ]
@@ -174,8 +194,8 @@ let package = Package(
     .executable(name: "calibrate", targets: ["calibrate"]),
   ],
   targets: [
-    placeholderTitle, cFontLibraries, cFontEngine, textMetrics, widthCalibration, fontCalibration,
+    placeholderTitle, platform, cFontEngine, textMetrics, widthCalibration, fontCalibration,
     calibrationReport, commandLineSupport, referenceFonts, calibrateCommand, testFontBuilder, fontFuzzing,
     fontCorpus,
-  ] + executables + tests + benchmarkTargets
+  ] + fontLibraries + executables + tests + benchmarkTargets
 )

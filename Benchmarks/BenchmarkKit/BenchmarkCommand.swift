@@ -1,10 +1,5 @@
 import CommandLineSupport
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// The benchmark tool: parses options, runs the selected benchmarks, prints, saves and compares.
 ///

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// A clock that only moves forward and that NTP does not slew: `CLOCK_MONOTONIC_RAW`.
 ///

@@ -1,11 +1,5 @@
 import CommandLineSupport
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Whole-process timings: commands run side by side, each as a fresh process, interleaved round
 /// by round, and compared with a baseline program as ratios of medians.
 ///
@@ -34,7 +28,8 @@ public struct ProcessBenchmark: Sendable {
     }
   }
 
-  /// The program the others are compared with (a static hello-world).
+  /// The program the others are compared with (`make bench-process`: process-floor, a static Swift
+  /// program that links the font libraries and prints one line).
   public var baseline: Entry
   /// The commands timed against it.
   public var entries: [Entry]
@@ -79,32 +74,21 @@ public struct ProcessBenchmark: Sendable {
     return (base, results)
   }
 
-  /// The wall time of one run of a command, in milliseconds.
+  /// The wall time of one run of a command, in milliseconds: from `posix_spawn` to reaping, with
+  /// its output thrown away.
   static func time(_ command: [String]) throws(BenchmarkError) -> Double {
     guard let executable = command.first else { throw BenchmarkError("an empty command") }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var arguments = command.map { strdup($0) }
-    arguments.append(nil)
-    defer { arguments.forEach { free($0) } }
-    var processID: pid_t = 0
-    let start = MonotonicClock.nanoseconds()
-    let spawned = posix_spawn(&processID, executable, &actions, nil, &arguments, environ)
-    guard spawned == 0 else {
-      throw BenchmarkError("cannot run '\(executable)': \(FileError.reason(spawned))")
+    let result: ChildProcess.Result
+    do throws(ChildProcessError) {
+      result = try ChildProcess.run(
+        executable, arguments: Array(command.dropFirst()), output: .discard, errors: .discard)
+    } catch {
+      throw BenchmarkError(error.description)
     }
-    var status: Int32 = 0
-    while waitpid(processID, &status, 0) < 0 {
-      guard errno == EINTR else { throw BenchmarkError("cannot wait for '\(executable)'") }
+    guard result.termination == .exited(0) else {
+      throw BenchmarkError("'\(command.joined(separator: " "))' failed (\(result.termination))")
     }
-    let elapsed = Double(MonotonicClock.nanoseconds() - start) / 1e6
-    guard status == 0 else {
-      throw BenchmarkError("'\(command.joined(separator: " "))' failed (wait status \(status))")
-    }
-    return elapsed
+    return result.seconds * 1e3
   }
 
   /// The results as a table: median, minimum and MAD in milliseconds, the ratio to the

@@ -1,11 +1,6 @@
 import CommandLineSupport
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Saves and loads ``BenchmarkRun`` files.
 ///

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// Names the Swift toolchain behind a run.
@@ -26,22 +27,14 @@ public enum ToolchainInfo {
   }
 
   private static func runSwiftVersion() -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "--version"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      return nil
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    let text = String(decoding: data, as: UTF8.self)
-    guard let line = text.split(separator: "\n").first(where: { $0.contains("Swift version") }) else {
+    guard
+      let result = try? ChildProcess.run(
+        "/usr/bin/env", arguments: ["swift", "--version"], errors: .discard, timeout: 60),
+      result.termination == .exited(0)
+    else { return nil }
+    guard
+      let line = result.standardOutput.split(separator: "\n").first(where: { $0.contains("Swift version") })
+    else {
       return nil
     }
     return line.trimmingCharacters(in: .whitespaces)

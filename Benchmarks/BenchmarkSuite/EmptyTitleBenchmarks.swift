@@ -4,12 +4,15 @@ import PlaceholderTitle
 /// The title hot path: the library against seed 000 and against the floor.
 ///
 /// All cycle through the same 64 widths (`index & 63`), so they pay the same loop, index and
-/// ``blackHole(_:)`` costs and differ only in how the title is made. The library, the composite
-/// title, the seed and the limit each produce their title through one call that is never inlined and returns an
-/// owned `String`, as an app's call would: the limit returns a title built in advance, so it
-/// costs exactly a call and the returned string's reference count, the floor of any
-/// `(Double) -> String`. `emptyTitle/borrow` reads the prebuilt title without a call or a
-/// reference count; it is shown for comparison.
+/// black-hole costs and differ only in how the title is made. The library's and the composite
+/// title's `emptyTitle(for:)` are `@inlinable` and `@inline(__always)`, so their code is inlined
+/// into the loop, as it is into an app's caller; the seed's formula is a function of this module,
+/// which the optimizer may inline as well. What none of them can skip is the hand-off: each
+/// passes the owned `String` it made to ``blackHole(consuming:)``, which is never inlined, so the
+/// title must exist and its reference moves. The limit hands over a title built in advance, so it
+/// costs exactly that hand-off and one reference count, the floor of any `(Double) -> String`.
+/// `emptyTitle/borrow` passes the prebuilt title to ``blackHole(_:)`` without a reference count;
+/// it is shown for comparison.
 enum EmptyTitleBenchmarks {
   /// The counts of the size sweep.
   static let sweepCounts = Array(0...8) + [16, 32, 64, 128, 256, 512]

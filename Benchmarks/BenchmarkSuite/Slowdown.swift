@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// A deliberate, switchable slowdown of `emptyTitle/library`, to show that `--compare` catches
 /// a regression.

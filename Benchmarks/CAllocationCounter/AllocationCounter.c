@@ -26,6 +26,14 @@
 #endif
 #endif
 
+bool allocation_counter_sanitizer_owns_malloc(void) {
+#ifdef ALLOCATION_COUNTER_UNDER_SANITIZER
+  return true;
+#else
+  return false;
+#endif
+}
+
 #if defined(__linux__) && defined(__GLIBC__) && !defined(ALLOCATION_COUNTER_UNDER_SANITIZER)
 #define ALLOCATION_COUNTER_REPLACES_MALLOC 1
 #include <malloc.h>
@@ -35,7 +43,7 @@
 
 #if ALLOCATION_COUNTER_REPLACES_MALLOC
 
-// glibc's allocator under its internal names; exported by libc.so.6 since glibc 2.2.5.
+// glibc's allocator under its internal names; exported by glibc's C library since glibc 2.2.5.
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
 extern void *__libc_realloc(void *pointer, size_t size);

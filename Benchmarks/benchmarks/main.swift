@@ -1,9 +1,4 @@
 import BenchmarkSuite
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 exit(CalibrateBenchmarks.command().run(Array(CommandLine.arguments.dropFirst())))

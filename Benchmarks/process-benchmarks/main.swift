@@ -1,11 +1,6 @@
 import BenchmarkKit
 import CommandLineSupport
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// `process-benchmarks`: whole-process medians of commands against a baseline program, as ratios
 /// (`make bench-process`). Exit 0 when every limit holds, 2 when one is exceeded, 1 when a command

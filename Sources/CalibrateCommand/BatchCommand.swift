@@ -2,14 +2,9 @@ import CalibrationReport
 import CommandLineSupport
 import Dispatch
 import FontCalibration
+import Platform
 import Synchronization
 import TextMetrics
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// `calibrate batch`: calibrate many fonts in parallel, one JSON line per face and configuration.
 enum BatchCommand: Command {

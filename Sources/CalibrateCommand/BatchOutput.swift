@@ -1,12 +1,7 @@
 import CalibrationReport
 import CommandLineSupport
 import FontCalibration
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import Platform
 
 /// The JSON Lines file a batch appends to, one complete line per face and configuration.
 ///

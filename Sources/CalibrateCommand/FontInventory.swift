@@ -1,11 +1,6 @@
 import CommandLineSupport
+import Platform
 import TextMetrics
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// Finds the font files a batch calibrates: from folders, a list file or a fontconfig pattern.
 enum FontInventory {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import Platform
 
 /// Colors for an error in points: blue for a clip (e < 0), white for 0, red for a seam (e > 0).
 ///

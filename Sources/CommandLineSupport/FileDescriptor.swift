@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import Platform
 
 /// The read and write loops every tool needs around raw descriptors: retried on `EINTR`, and
 /// continued after short reads and writes.

@@ -3,8 +3,9 @@
 ///
 /// Every tool of the package parses with this type, so they all read arguments the same way:
 /// `--name value` and `--name=value`; a value option given twice is an error unless it is
-/// repeatable; flags take no value; anything else is an unknown option or an unexpected
-/// argument. Each failure is one ``UsageError`` line.
+/// repeatable; flags take no value; `--` ends the options, so every argument after it is an
+/// operand even when it starts with a dash (a file named `--help`); anything else is an unknown
+/// option or an unexpected argument. Each failure is one ``UsageError`` line.
 ///
 /// Threading: an immutable value; `Sendable`.
 public struct OptionTable<Options>: Sendable {
@@ -64,17 +65,23 @@ public struct OptionTable<Options>: Sendable {
   /// - Returns: The names of the options that were given (each once), for checks of options
   ///   that do not go together and for presets that explicit options override.
   /// - Throws: ``UsageError`` for an unknown option, a missing, repeated or bad value, a value
-  ///   given to a flag, or an unexpected argument.
+  ///   given to a flag, or an unexpected argument (after `--`, any argument the command takes no
+  ///   operand for).
   @discardableResult
   public func parse(_ arguments: [String], into options: inout Options) throws(UsageError) -> Set<String> {
     var given: Set<String> = []
     var operandCount = 0
     var index = 0
+    var optionsEnded = false
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      guard argument.hasPrefix("--"), argument.count > 2 else {
-        guard let operands, operandCount < operands.maximumCount, !argument.hasPrefix("-")
+      if argument == "--" && !optionsEnded {
+        optionsEnded = true
+        continue
+      }
+      guard !optionsEnded, argument.hasPrefix("--"), argument.count > 2 else {
+        guard let operands, operandCount < operands.maximumCount, optionsEnded || !argument.hasPrefix("-")
         else {
           throw UsageError(
             "unexpected argument '\(TerminalText.printable(argument))' for '\(command)' (see --help)")

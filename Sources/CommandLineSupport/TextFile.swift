@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import Platform
 
 /// Reads the small text inputs a tool takes (stored results, observation tables, font lists)
 /// with the same care as fonts: regular files only, bounded size, one-line errors.

@@ -19,13 +19,9 @@ public enum FontLoader {
     if let argument {
       source = FontSource(argument: argument, faceIndex: faceIndex)
     } else {
-      let installed: FontLocator.Match?
-      do throws(MetricsError) {
-        installed = try FontLocator.firstInstalled(FontSource.defaultFamilies)
-      } catch {
-        throw .font(error)
+      guard let match = FontLocator.firstInstalled(FontSource.defaultFamilies) else {
+        throw .noDefaultFont(tried: FontSource.defaultFamilies)
       }
-      guard let match = installed else { throw .noDefaultFont(tried: FontSource.defaultFamilies) }
       source = .file(path: match.path, faceIndex: faceIndex == 0 ? match.faceIndex : faceIndex)
     }
     do throws(MetricsError) {

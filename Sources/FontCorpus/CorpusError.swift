@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// A failure of the corpus check itself (not of a face): it cannot run its tools or keep its files.
 ///
 /// ``description`` is one line a user can act on; `corpus-check` prints it after `error: ` and
@@ -22,6 +24,19 @@ public enum CorpusError: Error, Sendable, Equatable, CustomStringConvertible {
       return "cannot write '\(path)': \(reason)"
     case .rejectedInvocation(let command, let message):
       return "\(command) was rejected: \(message)"
+    }
+  }
+}
+
+// MARK: - Child processes
+
+extension CorpusError {
+  /// The corpus check's error for a child that could not be run.
+  init(_ error: ChildProcessError) {
+    switch error {
+    case .executableNotFound(let path): self = .cannotRun(path: path, reason: "no such executable")
+    case .cannotRun(let path, let reason): self = .cannotRun(path: path, reason: reason)
+    case .cannotOpen(let path, let reason): self = .cannotWrite(path: path, reason: reason)
     }
   }
 }

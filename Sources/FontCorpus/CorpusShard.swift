@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// One shard of a corpus check: `calibrate batch --shard K/N` over the pattern's faces in every
@@ -58,7 +59,7 @@ struct CorpusShard: Sendable {
       "--scale", String(settings.scale), "--hinting", CorpusSettings.hintingModes.joined(separator: ","),
       "--output", output, "--quiet",
     ]
-    let termination = try ToolProcess.run(
+    let termination = try Self.run(
       settings.calibrate, arguments: arguments, output: "\(prefix).batch.out", errors: "\(prefix).batch.err",
       timeout: settings.timeout)
     let command = "calibrate batch --shard \(name)"
@@ -66,12 +67,12 @@ struct CorpusShard: Sendable {
     case .exited(0), .exited(1):
       break
     case .exited(64):
-      throw .rejectedInvocation(command: command, message: ToolProcess.contents(of: "\(prefix).batch.err"))
+      throw .rejectedInvocation(command: command, message: Self.contents(of: "\(prefix).batch.err"))
     default:
       tally.crashes.append(
         "\(command) (\(settings.calibrate) \(arguments.joined(separator: " "))): \(termination)")
     }
-    let lines = ToolProcess.contents(of: output).split(separator: "\n")
+    let lines = Self.contents(of: output).split(separator: "\n")
     var records: [MeasuredRecord] = []
     var failures = 0
     for (number, line) in lines.enumerated() {
@@ -93,7 +94,7 @@ struct CorpusShard: Sendable {
     // The batch exits 1 when faces failed, each with its line; without such a line the status
     // reports a failure of the batch itself (an output it could not write).
     if termination == .exited(1) && failures == 0 {
-      let message = ToolProcess.contents(of: "\(prefix).batch.err").split(separator: "\n").last ?? ""
+      let message = Self.contents(of: "\(prefix).batch.err").split(separator: "\n").last ?? ""
       tally.crashes.append("\(command) failed without a failed face: \(message)")
     }
     return records
@@ -115,12 +116,12 @@ struct CorpusShard: Sendable {
     ]
     let output = "\(prefix).measure.out"
     let errors = "\(prefix).measure.err"
-    let termination = try ToolProcess.run(
+    let termination = try Self.run(
       settings.calibrate, arguments: arguments, output: output, errors: errors, timeout: settings.timeout)
     let command = "calibrate " + arguments.joined(separator: " ")
     switch termination {
     case .exited(0):
-      guard let record = MeasuredRecord.decode(ToolProcess.contents(of: output)[...]), record.isMeasured
+      guard let record = MeasuredRecord.decode(Self.contents(of: output)[...]), record.isMeasured
       else {
         tally.crashes.append("\(command) printed no measurement")
         return nil
@@ -129,13 +130,13 @@ struct CorpusShard: Sendable {
       tally.fitRefusals[RefusalReason.normalized(failure.error ?? "", path: path), default: 0] += 1
       return record
     case .exited(1):
-      let message = ToolProcess.contents(of: errors).split(separator: "\n").first { $0.hasPrefix("error: ") }
+      let message = Self.contents(of: errors).split(separator: "\n").first { $0.hasPrefix("error: ") }
       tally.refuse(
         "\(path)#\(faceIndex) \(hinting)", reason: RefusalReason.normalized(String(message ?? ""), path: path)
       )
       return nil
     case .exited(64):
-      throw .rejectedInvocation(command: command, message: ToolProcess.contents(of: errors))
+      throw .rejectedInvocation(command: command, message: Self.contents(of: errors))
     default:
       tally.crashes.append("\(command): \(termination)")
       return nil
@@ -153,13 +154,13 @@ struct CorpusShard: Sendable {
       throw .cannotWrite(path: requests, reason: "the file cannot be created")
     }
     let output = "\(prefix).hb-shape.out"
-    let termination = try ToolProcess.run(
+    let termination = try Self.run(
       settings.hbShape, arguments: ["--batch"], input: requests, output: output,
       errors: "\(prefix).hb-shape.err", timeout: settings.timeout)
-    let lines = ToolProcess.contents(of: output).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = Self.contents(of: output).split(separator: "\n", omittingEmptySubsequences: false)
     let answers = lines.prefix(cases.count * 2).compactMap(ReferenceGlyph.parseLine)
     guard termination == .exited(0), answers.count == cases.count * 2 else {
-      let message = ToolProcess.contents(of: "\(prefix).hb-shape.err").split(separator: "\n").first ?? ""
+      let message = Self.contents(of: "\(prefix).hb-shape.err").split(separator: "\n").first ?? ""
       tally.crashes.append(
         "hb-shape --batch for shard \(name) (\(termination)) answered \(answers.count) of \(cases.count * 2) requests: \(message)"
       )

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 
 /// Runs the `calibrate` executable on one corrupted font with every command and classifies each.
@@ -40,9 +41,14 @@ public struct CaseRunner: Sendable {
     }
     defer { try? FileManager.default.removeItem(atPath: path) }
     return try invocations.map { invocation throws(FuzzError) in
-      let result = try ChildProcess.run(
-        calibrate, arguments: invocation.arguments(font: path), environment: environment, timeout: timeout,
-        scratchFolder: folder)
+      let result: ChildProcess.Result
+      do throws(ChildProcessError) {
+        result = try ChildProcess.run(
+          calibrate, arguments: invocation.arguments(font: path), environment: environment, timeout: timeout,
+          scratchFolder: folder)
+      } catch {
+        throw FuzzError(error)
+      }
       return InvocationResult(
         invocation: invocation, verdict: Verdict.classify(result, fontPath: path),
         message: Self.firstLine(result.standardError), seconds: result.seconds)

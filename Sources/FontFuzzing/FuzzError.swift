@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// A failure of the fuzzer itself (not of a case): it cannot run the tool or keep its files.
 ///
 /// ``description`` is one line a user can act on; `fuzz-fonts` prints it after `error: ` and
@@ -22,6 +24,19 @@ public enum FuzzError: Error, Sendable, Equatable, CustomStringConvertible {
       return "cannot write '\(path)': \(reason)"
     case .noInputs(let tried):
       return "none of the \(tried) input fonts could be read; run `make test` to install the reference fonts"
+    }
+  }
+}
+
+// MARK: - Child processes
+
+extension FuzzError {
+  /// The fuzzer's error for a child that could not be run.
+  init(_ error: ChildProcessError) {
+    switch error {
+    case .executableNotFound(let path): self = .executableNotFound(path: path)
+    case .cannotRun(let path, let reason): self = .cannotRun(path: path, reason: reason)
+    case .cannotOpen(let path, let reason): self = .cannotWrite(path: path, reason: reason)
     }
   }
 }

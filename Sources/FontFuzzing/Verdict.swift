@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import CommandLineSupport
+import Platform
 
 /// The classification of one finished invocation, with the reason when it is not `ok`.
 public struct Verdict: Sendable, Equatable {

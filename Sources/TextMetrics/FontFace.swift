@@ -196,8 +196,8 @@ final class FontFace {
       try font.shape(buffer)
     }
     var count: UInt32 = 0
-    guard let infos = cfe_hb_buffer_get_glyph_infos(buffer.handle, &count),
-      let positions = cfe_hb_buffer_get_glyph_positions(buffer.handle, nil)
+    guard let infos = hb_buffer_get_glyph_infos(buffer.handle, &count),
+      let positions = hb_buffer_get_glyph_positions(buffer.handle, nil)
     else { return (unit, []) }
     let lookup = try unhintedFont(trackingSize: nil)
     var glyphs: [ShapedGlyph] = []

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import Platform
 
 /// The bytes of a font file, read whole into memory that FreeType and HarfBuzz both borrow.
 ///

@@ -19,9 +19,7 @@ public enum FontLocator {
   }
 
   /// Serializes fontconfig, and records whether anything initialized it: a run that names its
-  /// fonts by path never touches fontconfig, not even to load it or to free it at exit. It is set
-  /// only once fontconfig is loaded (``FontLibraries/loadFontconfig()``), so ``shutdown()`` never
-  /// calls into a library that is not there.
+  /// fonts by path never touches fontconfig, not even to free it at exit.
   private static let lock = Mutex(false)
 
   /// Finds the installed font that best matches a pattern, insisting that the family exists.
@@ -32,10 +30,8 @@ public enum FontLocator {
   /// - Parameter pattern: A fontconfig pattern (`family[-size][:property=value...]`).
   /// - Returns: The matched file and face.
   /// - Throws: ``MetricsError/unknownFamily(pattern:closestMatch:)`` when the family is not
-  ///   installed, ``MetricsError/fontconfigFailure(pattern:reason:)`` when fontconfig fails,
-  ///   ``MetricsError/fontLibraryUnavailable(library:reason:)`` when it cannot be loaded.
+  ///   installed, ``MetricsError/fontconfigFailure(pattern:reason:)`` when fontconfig fails.
   public static func match(_ pattern: String) throws(MetricsError) -> Match {
-    try FontLibraries.loadFontconfig()
     let result: Result<Match, MetricsError> = lock.withLock { initialized in
       initialized = true
       return Result { () throws(MetricsError) -> Match in try unlockedMatch(pattern) }
@@ -47,10 +43,7 @@ public enum FontLocator {
   ///
   /// - Parameter families: Family names, most preferred first.
   /// - Returns: The match for the first family that is installed, or `nil` if none is.
-  /// - Throws: ``MetricsError/fontLibraryUnavailable(library:reason:)`` when fontconfig cannot be
-  ///   loaded, rather than reporting that no family is installed.
-  public static func firstInstalled(_ families: [String]) throws(MetricsError) -> Match? {
-    try FontLibraries.loadFontconfig()
+  public static func firstInstalled(_ families: [String]) -> Match? {
     for family in families {
       if let match = try? self.match(family) { return match }
     }
@@ -61,10 +54,8 @@ public enum FontLocator {
   ///
   /// - Parameter pattern: A fontconfig pattern; `:` lists everything.
   /// - Returns: The faces, sorted by path and face index.
-  /// - Throws: ``MetricsError/fontconfigFailure(pattern:reason:)`` when the pattern does not parse,
-  ///   ``MetricsError/fontLibraryUnavailable(library:reason:)`` when fontconfig cannot be loaded.
+  /// - Throws: ``MetricsError/fontconfigFailure(pattern:reason:)`` when the pattern does not parse.
   public static func list(_ pattern: String) throws(MetricsError) -> [Match] {
-    try FontLibraries.loadFontconfig()
     let result: Result<[Match], MetricsError> = lock.withLock { initialized in
       initialized = true
       return Result { () throws(MetricsError) -> [Match] in try unlockedList(pattern) }
@@ -79,7 +70,7 @@ public enum FontLocator {
   public static func shutdown() {
     lock.withLock { initialized in
       guard initialized else { return }
-      cfe_FcFini()
+      FcFini()
       initialized = false
     }
   }
@@ -88,29 +79,29 @@ public enum FontLocator {
     guard !pattern.utf8.contains(0) else {
       throw .fontconfigFailure(pattern: pattern, reason: "the pattern contains NUL")
     }
-    guard cfe_FcInit() != 0 else {
+    guard FcInit() != 0 else {
       throw .fontconfigFailure(pattern: pattern, reason: "fontconfig failed to initialize")
     }
-    guard let parsed = cfe_FcNameParse(pattern.isEmpty ? ":" : pattern) else {
+    guard let parsed = FcNameParse(pattern.isEmpty ? ":" : pattern) else {
       throw .fontconfigFailure(pattern: pattern, reason: "the pattern does not parse")
     }
-    defer { cfe_FcPatternDestroy(parsed) }
-    guard let objects = cfe_FcObjectSetCreate() else {
+    defer { FcPatternDestroy(parsed) }
+    guard let objects = FcObjectSetCreate() else {
       throw .fontconfigFailure(pattern: pattern, reason: "out of memory")
     }
-    defer { cfe_FcObjectSetDestroy(objects) }
+    defer { FcObjectSetDestroy(objects) }
     for object in [cfe_fc_file(), cfe_fc_index(), cfe_fc_family(), cfe_fc_style()] {
-      _ = cfe_FcObjectSetAdd(objects, object)
+      _ = FcObjectSetAdd(objects, object)
     }
-    guard let set = cfe_FcFontList(nil, parsed, objects) else { return [] }
-    defer { cfe_FcFontSetDestroy(set) }
+    guard let set = FcFontList(nil, parsed, objects) else { return [] }
+    defer { FcFontSetDestroy(set) }
     var matches: [Match] = []
     let count = Int(set.pointee.nfont)
     for index in 0..<count {
       guard let font = set.pointee.fonts[index] else { continue }
       guard let path = strings(font, object: cfe_fc_file()).first else { continue }
       var faceIndex: Int32 = 0
-      if cfe_FcPatternGetInteger(font, cfe_fc_index(), 0, &faceIndex) != FcResultMatch { faceIndex = 0 }
+      if FcPatternGetInteger(font, cfe_fc_index(), 0, &faceIndex) != FcResultMatch { faceIndex = 0 }
       matches.append(
         Match(
           path: path, faceIndex: Int(faceIndex & 0xFFFF), families: strings(font, object: cfe_fc_family()),
@@ -127,23 +118,23 @@ public enum FontLocator {
     guard !pattern.isEmpty, !pattern.utf8.contains(0) else {
       throw .fontconfigFailure(pattern: pattern, reason: "the pattern is empty")
     }
-    guard cfe_FcInit() != 0 else {
+    guard FcInit() != 0 else {
       throw .fontconfigFailure(pattern: pattern, reason: "fontconfig failed to initialize")
     }
-    guard let parsed = cfe_FcNameParse(pattern) else {
+    guard let parsed = FcNameParse(pattern) else {
       throw .fontconfigFailure(pattern: pattern, reason: "the pattern does not parse")
     }
-    defer { cfe_FcPatternDestroy(parsed) }
+    defer { FcPatternDestroy(parsed) }
     let requestedFamilies = strings(parsed, object: cfe_fc_family())
-    guard cfe_FcConfigSubstitute(nil, parsed, FcMatchPattern) != 0 else {
+    guard FcConfigSubstitute(nil, parsed, FcMatchPattern) != 0 else {
       throw .fontconfigFailure(pattern: pattern, reason: "substitution failed")
     }
-    cfe_FcDefaultSubstitute(parsed)
+    FcDefaultSubstitute(parsed)
     var result = FcResultNoMatch
-    guard let matched = cfe_FcFontMatch(nil, parsed, &result) else {
+    guard let matched = FcFontMatch(nil, parsed, &result) else {
       throw .unknownFamily(pattern: pattern, closestMatch: nil)
     }
-    defer { cfe_FcPatternDestroy(matched) }
+    defer { FcPatternDestroy(matched) }
     let families = strings(matched, object: cfe_fc_family())
     let style = strings(matched, object: cfe_fc_style()).first
     guard let path = strings(matched, object: cfe_fc_file()).first else {
@@ -158,7 +149,7 @@ public enum FontLocator {
       }
     }
     var index: Int32 = 0
-    if cfe_FcPatternGetInteger(matched, cfe_fc_index(), 0, &index) != FcResultMatch { index = 0 }
+    if FcPatternGetInteger(matched, cfe_fc_index(), 0, &index) != FcResultMatch { index = 0 }
     // The upper 16 bits select a named instance of a variable font; measurement uses the face.
     return Match(path: path, faceIndex: Int(index & 0xFFFF), families: families, style: style)
   }
@@ -168,7 +159,7 @@ public enum FontLocator {
     var position: Int32 = 0
     while true {
       var value: UnsafeMutablePointer<FcChar8>? = nil
-      guard cfe_FcPatternGetString(pattern, object, position, &value) == FcResultMatch,
+      guard FcPatternGetString(pattern, object, position, &value) == FcResultMatch,
         let value
       else { break }
       values.append(String(cString: value))

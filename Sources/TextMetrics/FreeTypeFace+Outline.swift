@@ -22,13 +22,13 @@ extension FreeTypeFace {
       throw .freeType(call: "FT_Load_Glyph", code: 0x10, path: file.path)
     }
     let flags = Self.loadFlags(hinting) | cfe_load_flag_no_bitmap()
-    let error = cfe_FT_Load_Glyph(handle, FT_UInt(glyphID), flags)
+    let error = FT_Load_Glyph(handle, FT_UInt(glyphID), flags)
     guard error == 0 else { throw .freeType(call: "FT_Load_Glyph", code: error, path: file.path) }
     guard let slot = handle.pointee.glyph, cfe_glyph_is_outline(slot) != 0 else {
       throw .noOutline(path: file.path, glyphID: glyphID)
     }
     var box = FT_BBox()
-    cfe_FT_Outline_Get_CBox(&slot.pointee.outline, &box)
+    FT_Outline_Get_CBox(&slot.pointee.outline, &box)
     let writer = OutlinePathWriter()
     var functions = FT_Outline_Funcs(
       move_to: { to, user in
@@ -55,7 +55,7 @@ extension FreeTypeFace {
       },
       shift: 0, delta: 0)
     let decomposed = withExtendedLifetime(writer) {
-      cfe_FT_Outline_Decompose(&slot.pointee.outline, &functions, Unmanaged.passUnretained(writer).toOpaque())
+      FT_Outline_Decompose(&slot.pointee.outline, &functions, Unmanaged.passUnretained(writer).toOpaque())
     }
     guard decomposed == 0 else {
       throw .freeType(call: "FT_Outline_Decompose", code: decomposed, path: file.path)

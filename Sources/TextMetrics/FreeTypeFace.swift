@@ -26,7 +26,7 @@ final class FreeTypeFace {
   init(library: FreeTypeLibrary, file: FontFile, index: Int) throws(MetricsError) {
     let base = file.bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self)
     var loaded: FT_Face? = nil
-    let error = cfe_FT_New_Memory_Face(
+    let error = FT_New_Memory_Face(
       library.handle, base, FT_Long(file.bytes.count), FT_Long(index), &loaded)
     guard error == 0, let loaded else { throw Self.openError(error, path: file.path) }
     self.library = library
@@ -35,7 +35,7 @@ final class FreeTypeFace {
   }
 
   deinit {
-    cfe_FT_Done_Face(handle)
+    FT_Done_Face(handle)
   }
 
   /// The number of faces in a file, from a probe face that is dropped before returning.
@@ -65,10 +65,10 @@ final class FreeTypeFace {
 
   var styleName: String? { handle.pointee.style_name.map { String(cString: $0) } }
 
-  var postScriptName: String? { cfe_FT_Get_Postscript_Name(handle).map { String(cString: $0) } }
+  var postScriptName: String? { FT_Get_Postscript_Name(handle).map { String(cString: $0) } }
 
   /// FreeType's name for the font format, such as `TrueType` or `CFF`.
-  var format: String? { cfe_FT_Get_Font_Format(handle).map { String(cString: $0) } }
+  var format: String? { FT_Get_Font_Format(handle).map { String(cString: $0) } }
 
   // MARK: - Variations
 
@@ -79,10 +79,10 @@ final class FreeTypeFace {
   func variationAxes() throws(MetricsError) -> [VariationAxis] {
     guard cfe_face_has_multiple_masters(handle) != 0 else { return [] }
     var master: UnsafeMutablePointer<FT_MM_Var>? = nil
-    let error = cfe_FT_Get_MM_Var(handle, &master)
+    let error = FT_Get_MM_Var(handle, &master)
     guard error == 0 else { throw .freeType(call: "FT_Get_MM_Var", code: error, path: file.path) }
     guard let master else { return [] }
-    defer { cfe_FT_Done_MM_Var(library.handle, master) }
+    defer { FT_Done_MM_Var(library.handle, master) }
     let count = Int(master.pointee.num_axis)
     guard let axis = master.pointee.axis else { return [] }
     return (0..<count).map { index in
@@ -99,7 +99,7 @@ final class FreeTypeFace {
   /// - Throws: ``MetricsError/freeType(call:code:path:)`` for `FT_Set_Var_Design_Coordinates`.
   func setVariationCoordinates(_ coordinates: [Double]) throws(MetricsError) {
     var fixed = coordinates.map { FT_Fixed(($0 * 65536).rounded()) }
-    let error = cfe_FT_Set_Var_Design_Coordinates(handle, FT_UInt(fixed.count), &fixed)
+    let error = FT_Set_Var_Design_Coordinates(handle, FT_UInt(fixed.count), &fixed)
     guard error == 0 else {
       throw .freeType(call: "FT_Set_Var_Design_Coordinates", code: error, path: file.path)
     }

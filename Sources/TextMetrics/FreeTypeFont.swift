@@ -21,21 +21,21 @@ final class FreeTypeFont {
   ///
   /// - Throws: ``MetricsError/harfBuzz(call:path:)`` naming `hb_ft_font_create_referenced`.
   init(face: FreeTypeFace, hinting: HintingMode, trackingSize: Double?) throws(MetricsError) {
-    let font = cfe_hb_ft_font_create_referenced(face.handle)
-    guard let font, font != cfe_hb_font_get_empty() else {
+    let font = hb_ft_font_create_referenced(face.handle)
+    guard let font, font != hb_font_get_empty() else {
       throw .harfBuzz(call: "hb_ft_font_create_referenced", path: face.file.path)
     }
     self.face = face
     self.hinting = hinting
     self.font = font
     current = face.handle.pointee.size
-    cfe_hb_ft_font_set_load_flags(font, FreeTypeFace.loadFlags(hinting))
+    hb_ft_font_set_load_flags(font, FreeTypeFace.loadFlags(hinting))
     applyPixelSize()
-    if let trackingSize { cfe_hb_font_set_ptem(font, Float(trackingSize)) }
+    if let trackingSize { hb_font_set_ptem(font, Float(trackingSize)) }
   }
 
   deinit {
-    cfe_hb_font_destroy(font)
+    hb_font_destroy(font)
   }
 
   /// Shapes the buffer's text at `size`, which must be the face's active size.
@@ -43,7 +43,7 @@ final class FreeTypeFont {
   /// - Throws: ``MetricsError/harfBuzz(call:path:)`` as ``HarfBuzzBuffer/shape(with:path:)`` does.
   func shape(_ buffer: HarfBuzzBuffer, at size: FT_Size) throws(MetricsError) {
     if current != size {
-      cfe_hb_ft_font_changed(font)
+      hb_ft_font_changed(font)
       applyPixelSize()
       current = size
     }
@@ -59,13 +59,13 @@ final class FreeTypeFont {
   /// The glyph FreeType's selected character map assigns to a code point, or `nil` when it has none.
   func nominalGlyph(_ codepoint: UInt32) -> Int? {
     var glyph: hb_codepoint_t = 0
-    guard cfe_hb_font_get_nominal_glyph(font, codepoint, &glyph) != 0 else { return nil }
+    guard hb_font_get_nominal_glyph(font, codepoint, &glyph) != 0 else { return nil }
     return Int(glyph)
   }
 
   /// Unhinted fonts carry no pixel size, as HarfBuzz's own unhinted fonts have none (so no
   /// device-table adjustment applies); `hb_ft_font_changed` would set the size's.
   private func applyPixelSize() {
-    if hinting == .none { cfe_hb_font_set_ppem(font, 0, 0) }
+    if hinting == .none { hb_font_set_ppem(font, 0, 0) }
   }
 }

@@ -13,15 +13,11 @@ final class FreeTypeLibrary {
 
   /// Starts a FreeType instance.
   ///
-  /// The first library of a process loads FreeType and HarfBuzz (``FontLibraries``).
-  ///
   /// - Parameter path: The font file the library is for, named in the error.
-  /// - Throws: ``MetricsError/fontLibraryUnavailable(library:reason:)`` when FreeType or HarfBuzz
-  ///   cannot be loaded, ``MetricsError/freeType(call:code:path:)`` for `FT_Init_FreeType`.
+  /// - Throws: ``MetricsError/freeType(call:code:path:)`` for `FT_Init_FreeType`.
   init(path: String) throws(MetricsError) {
-    try FontLibraries.loadFreeTypeAndHarfBuzz()
     var library: FT_Library? = nil
-    let error = cfe_FT_Init_FreeType(&library)
+    let error = FT_Init_FreeType(&library)
     guard error == 0, let library else {
       throw .freeType(call: "FT_Init_FreeType", code: error, path: path)
     }
@@ -29,6 +25,6 @@ final class FreeTypeLibrary {
   }
 
   deinit {
-    cfe_FT_Done_FreeType(handle)
+    FT_Done_FreeType(handle)
   }
 }

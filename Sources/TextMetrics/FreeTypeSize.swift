@@ -63,7 +63,7 @@ final class FreeTypeSize: ShapingFont {
   /// - Throws: ``MetricsError`` naming `FT_New_Size` or `FT_Set_Char_Size`.
   init(outlinesOf face: FreeTypeFace, pixelsPerEm26Dot6: Int) throws(MetricsError) {
     var newSize: FT_Size? = nil
-    var error = cfe_FT_New_Size(face.handle, &newSize)
+    var error = FT_New_Size(face.handle, &newSize)
     guard error == 0, let newSize else {
       throw .freeType(call: "FT_New_Size", code: error, path: face.file.path)
     }
@@ -71,10 +71,10 @@ final class FreeTypeSize: ShapingFont {
     size = newSize
     font = nil
     // Every handle is stored, so a throw from here on runs deinit, which ends the size.
-    error = cfe_FT_Activate_Size(size)
+    error = FT_Activate_Size(size)
     if error == 0 {
       // ppem = size × scale exactly: the 26.6 character size at 72 dpi is the pixel size.
-      error = cfe_FT_Set_Char_Size(face.handle, 0, FT_F26Dot6(pixelsPerEm26Dot6), 72, 72)
+      error = FT_Set_Char_Size(face.handle, 0, FT_F26Dot6(pixelsPerEm26Dot6), 72, 72)
     }
     guard error == 0 else {
       throw .freeType(call: "FT_Set_Char_Size", code: error, path: face.file.path)
@@ -83,7 +83,7 @@ final class FreeTypeSize: ShapingFont {
 
   deinit {
     font?.forget(size)
-    cfe_FT_Done_Size(size)
+    FT_Done_Size(size)
   }
 
   /// The HarfBuzz font this size shapes with, to hand to the mode's other sizes.
@@ -103,7 +103,7 @@ final class FreeTypeSize: ShapingFont {
   ///
   /// - Throws: ``MetricsError/freeType(call:code:path:)`` for `FT_Activate_Size`.
   func activate() throws(MetricsError) {
-    let error = cfe_FT_Activate_Size(size)
+    let error = FT_Activate_Size(size)
     guard error == 0 else {
       throw .freeType(call: "FT_Activate_Size", code: error, path: face.file.path)
     }

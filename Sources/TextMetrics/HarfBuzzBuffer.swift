@@ -10,36 +10,34 @@ final class HarfBuzzBuffer {
   /// Makes an empty buffer.
   ///
   /// - Parameter path: The font file the buffer is for, named in the error.
-  /// - Throws: ``MetricsError/fontLibraryUnavailable(library:reason:)`` when HarfBuzz cannot be
-  ///   loaded, ``MetricsError/harfBuzz(call:path:)`` when HarfBuzz cannot allocate the buffer
+  /// - Throws: ``MetricsError/harfBuzz(call:path:)`` when HarfBuzz cannot allocate the buffer
   ///   (reported under `hb_face_create`, the name this failure has always had).
   init(path: String) throws(MetricsError) {
-    try FontLibraries.loadFreeTypeAndHarfBuzz()
-    handle = cfe_hb_buffer_create()
+    handle = hb_buffer_create()
     // The handle is stored, so a throw runs deinit. Out of memory, hb_buffer_create returns
     // HarfBuzz's inert empty buffer, whose allocation never succeeds and whose destruction does
     // nothing.
-    guard cfe_hb_buffer_allocation_successful(handle) != 0 else {
+    guard hb_buffer_allocation_successful(handle) != 0 else {
       throw .harfBuzz(call: "hb_face_create", path: path)
     }
   }
 
   deinit {
-    cfe_hb_buffer_destroy(handle)
+    hb_buffer_destroy(handle)
   }
 
   /// Replaces the contents with left-to-right text whose script and language HarfBuzz guesses.
   ///
   /// - Parameter scalars: The text, as code points; clusters are their indices.
   func setText(_ scalars: UnsafeBufferPointer<UInt32>) {
-    cfe_hb_buffer_clear_contents(handle)
-    cfe_hb_buffer_add_codepoints(handle, scalars.baseAddress, Int32(scalars.count), 0, Int32(scalars.count))
-    cfe_hb_buffer_set_direction(handle, HB_DIRECTION_LTR)
-    cfe_hb_buffer_guess_segment_properties(handle)
+    hb_buffer_clear_contents(handle)
+    hb_buffer_add_codepoints(handle, scalars.baseAddress, Int32(scalars.count), 0, Int32(scalars.count))
+    hb_buffer_set_direction(handle, HB_DIRECTION_LTR)
+    hb_buffer_guess_segment_properties(handle)
   }
 
   /// Whether every allocation since the buffer was made or last cleared succeeded.
-  var allocationSuccessful: Bool { cfe_hb_buffer_allocation_successful(handle) != 0 }
+  var allocationSuccessful: Bool { hb_buffer_allocation_successful(handle) != 0 }
 
   /// Shapes the buffer's text with a font, by HarfBuzz's OpenType shaper only.
   ///

@@ -20,30 +20,28 @@ final class HarfBuzzFace {
   /// - Parameters:
   ///   - file: The bytes, borrowed for as long as the face lives.
   ///   - index: The face within a collection.
-  /// - Throws: ``MetricsError/fontLibraryUnavailable(library:reason:)`` when HarfBuzz cannot be
-  ///   loaded, ``MetricsError/harfBuzz(call:path:)`` naming `hb_face_create` when HarfBuzz cannot
+  /// - Throws: ``MetricsError/harfBuzz(call:path:)`` naming `hb_face_create` when HarfBuzz cannot
   ///   allocate the blob or the face.
   init(file: FontFile, index: Int) throws(MetricsError) {
-    try FontLibraries.loadFreeTypeAndHarfBuzz()
     let bytes = UnsafeRawPointer(file.bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
     guard
-      let blob = cfe_hb_blob_create_or_fail(
+      let blob = hb_blob_create_or_fail(
         bytes, UInt32(file.bytes.count), HB_MEMORY_MODE_READONLY, nil, nil)
     else { throw .harfBuzz(call: "hb_face_create", path: file.path) }
     self.file = file
     self.blob = blob
-    handle = cfe_hb_face_create(blob, UInt32(index))
+    handle = hb_face_create(blob, UInt32(index))
     // Every handle is stored, so a throw from here on runs deinit, which destroys both. Out of
     // memory, hb_face_create returns HarfBuzz's inert empty face (destroying it does nothing).
-    guard handle != cfe_hb_face_get_empty() else { throw .harfBuzz(call: "hb_face_create", path: file.path) }
+    guard handle != hb_face_get_empty() else { throw .harfBuzz(call: "hb_face_create", path: file.path) }
   }
 
   deinit {
-    cfe_hb_face_destroy(handle)
-    cfe_hb_blob_destroy(blob)
+    hb_face_destroy(handle)
+    hb_blob_destroy(blob)
   }
 
   /// How many tables HarfBuzz finds in the face: 0 for files it cannot read as SFNT (Type 1,
   /// WOFF, WOFF2 and other formats only FreeType decodes).
-  var tableCount: Int { Int(cfe_hb_face_get_table_tags(handle, 0, nil, nil)) }
+  var tableCount: Int { Int(hb_face_get_table_tags(handle, 0, nil, nil)) }
 }

@@ -24,24 +24,24 @@ final class HarfBuzzFont: ShapingFont {
     face: HarfBuzzFace, unitsPerEm: Int, variations: [hb_variation_t], trackingSize: Double?
   ) throws(MetricsError) {
     self.face = face
-    handle = cfe_hb_font_create(face.handle)
+    handle = hb_font_create(face.handle)
     // The handle is stored, so a throw runs deinit. Out of memory, hb_font_create returns
     // HarfBuzz's inert empty font, whose destruction does nothing.
-    guard handle != cfe_hb_font_get_empty() else {
+    guard handle != hb_font_get_empty() else {
       throw .harfBuzz(call: "hb_font_create", path: face.file.path)
     }
     let upem = Int32(unitsPerEm)
-    cfe_hb_font_set_scale(handle, upem, upem)
+    hb_font_set_scale(handle, upem, upem)
     if !variations.isEmpty {
       variations.withUnsafeBufferPointer {
-        cfe_hb_font_set_variations(handle, $0.baseAddress, UInt32($0.count))
+        hb_font_set_variations(handle, $0.baseAddress, UInt32($0.count))
       }
     }
-    if let trackingSize { cfe_hb_font_set_ptem(handle, Float(trackingSize)) }
+    if let trackingSize { hb_font_set_ptem(handle, Float(trackingSize)) }
   }
 
   deinit {
-    cfe_hb_font_destroy(handle)
+    hb_font_destroy(handle)
   }
 
   /// Shapes the buffer's text with this font.
@@ -54,7 +54,7 @@ final class HarfBuzzFont: ShapingFont {
   /// The glyph the character map assigns to a code point, or `nil` when it has none.
   func nominalGlyph(_ codepoint: UInt32) -> Int? {
     var glyph: hb_codepoint_t = 0
-    guard cfe_hb_font_get_nominal_glyph(handle, codepoint, &glyph) != 0 else { return nil }
+    guard hb_font_get_nominal_glyph(handle, codepoint, &glyph) != 0 else { return nil }
     return Int(glyph)
   }
 }

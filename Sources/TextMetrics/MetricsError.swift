@@ -33,9 +33,6 @@ public enum MetricsError: Error, Sendable, Equatable, CustomStringConvertible {
   case malformedVariation(String)
   /// A glyph loaded as something other than an outline (a bitmap or a color layer).
   case noOutline(path: String, glyphID: Int)
-  /// A font library (FreeType, HarfBuzz or fontconfig) could not be loaded when first needed: the
-  /// SONAME it was asked for by, and the dynamic linker's message.
-  case fontLibraryUnavailable(library: String, reason: String)
 
   public var description: String {
     switch self {
@@ -74,8 +71,6 @@ public enum MetricsError: Error, Sendable, Equatable, CustomStringConvertible {
       return "variation '\(text)' is not of the form tag=value (for example wght=500)"
     case .noOutline(let path, let glyphID):
       return "glyph \(glyphID) of '\(path)' has no outline to draw"
-    case .fontLibraryUnavailable(let library, let reason):
-      return "cannot load the font library \(library): \(reason)"
     }
   }
 }

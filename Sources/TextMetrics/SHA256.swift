@@ -1,7 +1,8 @@
 /// The SHA-256 digest (FIPS 180-4), used to record exactly which font file a result came from.
 ///
-/// Foundation on Linux has no hashing API, so the tool carries this small implementation.
-public enum SHA256 {
+/// Foundation on Linux has no hashing API, so the tool carries this small implementation. It is
+/// internal: ``Font/fileDigest()`` is the public way to it (the tests reach it with `@testable`).
+enum SHA256 {
   private static let roundConstants: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
     0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -14,7 +15,7 @@ public enum SHA256 {
   ]
 
   /// The digest of some bytes as 64 lowercase hex digits.
-  public static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
+  static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
     digest(bytes).map { byte in
       let text = String(byte, radix: 16)
       return byte < 16 ? "0" + text : text
@@ -22,12 +23,12 @@ public enum SHA256 {
   }
 
   /// The digest of a byte array as 64 lowercase hex digits.
-  public static func hex(_ bytes: [UInt8]) -> String {
+  static func hex(_ bytes: [UInt8]) -> String {
     bytes.withUnsafeBytes { hex($0) }
   }
 
   /// The 32-byte digest.
-  public static func digest(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
+  static func digest(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
     var state: [UInt32] = [
       0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]

@@ -1,10 +1,5 @@
 import PlaceholderTitle
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import Platform
 
 /// Searches constants for the smallest root-mean-square error.
 ///

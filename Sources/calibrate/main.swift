@@ -1,10 +1,7 @@
 import CalibrateCommand
 import CommandLineSupport
+import Platform
 import TextMetrics
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 // A file-size limit should end in a clear write error, not a signal that kills the process.
 signal(SIGXFSZ, SIG_IGN)

@@ -17,9 +17,14 @@ import Foundation
       FontFuzzTarget.run(UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : count))
     })
 #else
-  // Without libFuzzer (a plain `swift build`), replay inputs: each argument is a font file.
-  let files = Array(CommandLine.arguments.dropFirst())
-  if files.isEmpty || files.contains("--help") {
+  // Without libFuzzer (a plain `swift build`), replay inputs: each argument is a font file, and
+  // `--` ends the options, so a file named `--help` can follow it.
+  var arguments = Array(CommandLine.arguments.dropFirst())
+  let optionsEnd = arguments.firstIndex(of: "--")
+  let showsHelp = arguments[..<(optionsEnd ?? arguments.endIndex)].contains("--help")
+  if let optionsEnd { arguments.remove(at: optionsEnd) }
+  let files = arguments
+  if files.isEmpty || showsHelp {
     print(
       """
       usage: font-fuzzer-libfuzzer FILE...

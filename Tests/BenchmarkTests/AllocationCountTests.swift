@@ -1,17 +1,15 @@
 import BenchmarkKit
 import PlaceholderTitle
+import Platform
 import Testing
 
 @testable import BenchmarkSuite
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The allocation counts the title benchmarks stand for, asserted exactly (in every build but a
 /// sanitizer's, where the sanitizer owns malloc and nothing is counted).
 @Suite(
-  "Title allocations", .enabled(if: AllocationCounter.isAvailable, "a sanitizer owns malloc in this build"))
+  "Title allocations",
+  .disabled(if: AllocationCounter.sanitizerOwnsMalloc, "a sanitizer owns malloc in this build"))
 struct AllocationCountTests {
   static func benchmark(_ name: String) throws -> Benchmark {
     try #require(CalibrateBenchmarks.all.first { $0.name == name })

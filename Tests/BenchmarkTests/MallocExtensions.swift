@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Platform
 
 /// glibc's `<malloc.h>` functions, which the Glibc module does not import, looked up by name.
 ///

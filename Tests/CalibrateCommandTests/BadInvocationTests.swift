@@ -68,6 +68,16 @@ struct BadInvocationTests {
       arguments: ["--font", font, "--sizes", "12", "--sizes", "14"], status: 64, mentions: "more than once"),
     Case(arguments: ["--font", font, "extra"], status: 64, mentions: "unexpected argument 'extra'"),
     Case(arguments: ["--help=yes"], status: 64, mentions: "takes no value"),
+    // -- ends the options: what follows is an argument, however it is spelled.
+    Case(arguments: ["--", "--help"], status: 64, mentions: "unexpected argument '--help' for 'calibrate'"),
+    Case(
+      arguments: ["--font", font, "--", "--sizes", "12"], status: 64,
+      mentions: "unexpected argument '--sizes' for 'calibrate'"),
+    Case(
+      arguments: ["survey", "--", "--font", font], status: 64,
+      mentions: "unexpected argument '--font' for 'calibrate survey'"),
+    Case(arguments: ["check", "--", "--help"], status: 1, mentions: "cannot read '--help'"),
+    Case(arguments: ["observe", "--", "-"], status: 1, mentions: "cannot read '-'"),
     Case(arguments: ["frobnicate"], status: 64, mentions: "unknown command 'frobnicate'"),
     Case(
       arguments: ["survey", "--sizes", "8...40"], status: 64,
@@ -283,6 +293,44 @@ struct BadInvocationTests {
   @Test("bad invocation", arguments: cases)
   func badInvocation(_ item: Case) throws {
     try CalibrateExecutable.run(item.arguments).expectOneError(status: item.status, mentions: item.mentions)
+  }
+
+  @Test("files named like options are read when they follow --")
+  func filesAfterEndOfOptions() throws {
+    let folder = try CalibrateExecutable.temporaryFolder("dash-names")
+    let files = FileManager.default
+    let root = CalibrateExecutable.packageRoot
+    try files.copyItem(
+      at: root.appendingPathComponent("results/calibrate-test/2x-full.json"),
+      to: folder.appendingPathComponent("--help"))
+    try files.copyItem(
+      at: root.appendingPathComponent("Tests/CalibrateCommandTests/Goldens/device.csv"),
+      to: folder.appendingPathComponent("--version"))
+    // A result file named --help is checked, not taken for the option; it names its font by the
+    // relative path fonts/CalibrateTest.ttf.
+    try files.createSymbolicLink(
+      at: folder.appendingPathComponent("fonts"), withDestinationURL: root.appendingPathComponent("fonts"))
+    let check = try BuiltTool.calibrate.run(["check", "--", "--help"], workingDirectory: folder)
+    #expect(check.status == 0, "\(check.standardError)")
+    #expect(!check.standardOutput.contains("usage:"), "\(check.standardOutput)")
+    // An observations file named --version is read like any other.
+    let font = ["--font", CalibrateExecutable.testFont]
+    let dashed = try BuiltTool.calibrate.run(
+      ["observe"] + font + ["--", "--version"], workingDirectory: folder)
+    let plain = try CalibrateExecutable.run(
+      ["observe", root.appendingPathComponent("Tests/CalibrateCommandTests/Goldens/device.csv").path] + font)
+    #expect(dashed.status == 0, "\(dashed.standardError)")
+    #expect(dashed.standardOutput.hasPrefix("observations --version: 6 rows"), "\(dashed.standardOutput)")
+    // Past the line that names the file, the two reports are the same.
+    #expect(
+      dashed.standardOutput.split(separator: "\n").dropFirst()
+        == plain.standardOutput.split(separator: "\n").dropFirst())
+    // The replay tool of the libFuzzer target reads a font file named --help after --.
+    try files.copyItem(
+      at: URL(fileURLWithPath: CalibrateExecutable.testFont), to: folder.appendingPathComponent("--font"))
+    let replay = try BuiltTool(name: "font-fuzzer-libfuzzer").run(["--", "--font"], workingDirectory: folder)
+    #expect(replay.status == 0, "\(replay.standardError)")
+    #expect(replay.standardOutput == "--font: ok\n")
   }
 
   @Test("a text file renamed .ttf and a truncated font are refused with the path")

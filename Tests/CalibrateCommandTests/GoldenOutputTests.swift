@@ -6,7 +6,9 @@ import Testing
 ///
 /// The files in `Goldens/` were written by the tool before the modules were split by data flow,
 /// and must stay as they are unless a change means to alter what users see: then regenerate them
-/// with `CALIBRATE_UPDATE_GOLDENS=1 swift test --filter GoldenOutputTests` and review the diff.
+/// with `CALIBRATE_UPDATE_GOLDENS=1 swift test --filter GoldenOutputTests`, review the diff, and
+/// run again without the variable. Writing compares nothing, so every case that writes fails with
+/// a message saying so: a variable left set cannot turn the suite green.
 /// The tool runs from the package root with relative paths, so the files name no checkout.
 @Suite("Golden outputs")
 struct GoldenOutputTests {
@@ -64,6 +66,7 @@ struct GoldenOutputTests {
     let golden = Self.folder.appendingPathComponent(item.file)
     if Self.updating {
       try outcome.standardOutput.write(to: golden, atomically: true, encoding: .utf8)
+      Self.recordUpdate(item.file)
       return
     }
     let stored = try String(contentsOf: golden, encoding: .utf8)
@@ -87,10 +90,19 @@ struct GoldenOutputTests {
     let drawn = try String(contentsOf: chart, encoding: .utf8)
     if Self.updating {
       try drawn.write(to: golden, atomically: true, encoding: .utf8)
+      Self.recordUpdate("chart-test-full.svg")
       return
     }
     let stored = try String(contentsOf: golden, encoding: .utf8)
     #expect(drawn == stored, "chart-test-full.svg changed: \(Self.firstDifference(stored, drawn))")
+  }
+
+  /// Fails a case that wrote its golden instead of comparing with it.
+  static func recordUpdate(_ file: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let message =
+      "wrote \(file) because CALIBRATE_UPDATE_GOLDENS=1, and compared nothing: review the diff, then "
+      + "run again without the variable"
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
   }
 
   /// The first line that differs, for the failure message.

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import Testing
 
@@ -55,45 +56,28 @@ public struct BuiltTool: Sendable {
   /// Whether the executable was built.
   public var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: path) }
 
-  /// Runs the executable with arguments and waits (at most `timeout` seconds).
+  /// Runs the executable with arguments and waits (at most `timeout` seconds), with the package's
+  /// one child-process runner, so the tests run programs exactly as the development tools do.
   ///
-  /// Output goes to temporary files rather than pipes, so a large output cannot block the child.
+  /// Output goes to temporary files rather than pipes, so a large output cannot block the child,
+  /// and is kept whole. A child that runs past the timeout is killed (status 9, as a signal's
+  /// number is reported) and recorded as an issue.
   public func run(
     _ arguments: [String], timeout: TimeInterval = 120, workingDirectory: URL? = nil
   ) throws -> Outcome {
-    let folder = FileManager.default.temporaryDirectory
-    let unique = UUID().uuidString
-    let outputURL = folder.appendingPathComponent("\(name)-\(unique).out")
-    let errorURL = folder.appendingPathComponent("\(name)-\(unique).err")
-    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-    defer {
-      try? FileManager.default.removeItem(at: outputURL)
-      try? FileManager.default.removeItem(at: errorURL)
-    }
-    let output = try FileHandle(forWritingTo: outputURL)
-    let error = try FileHandle(forWritingTo: errorURL)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = FileHandle.nullDevice
-    if let workingDirectory { process.currentDirectoryURL = workingDirectory }
-    try process.run()
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { usleep(2_000) }
-    if process.isRunning {
-      process.terminate()
+    let result = try ChildProcess.run(
+      path, arguments: arguments, workingDirectory: workingDirectory?.path, timeout: timeout,
+      scratchFolder: FileManager.default.temporaryDirectory.path, outputLimit: .max)
+    let status: Int32
+    switch result.termination {
+    case .exited(let code): status = code
+    case .signaled(let signal): status = signal
+    case .timedOut:
       Issue.record("\(name) \(arguments) did not finish within \(timeout) s")
+      status = SIGKILL
     }
-    process.waitUntilExit()
-    try output.close()
-    try error.close()
     return Outcome(
-      status: process.terminationStatus,
-      standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-      standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+      status: status, standardOutput: result.standardOutput, standardError: result.standardError)
   }
 
   /// A fresh private folder for files a test writes.

@@ -47,30 +47,26 @@ public enum FreeTypeReference {
   public static func controlBox(
     path: String, glyphID: Int, pixelsPerEm: Double, hinting: String
   ) throws -> Box {
-    // FreeType is not linked: the loader TextMetrics uses opens it (once per process).
-    if let failure = cfe_load_freetype_harfbuzz() {
-      throw Failure(description: "cannot load \(String(cString: failure.pointee.library))")
-    }
     var library: FT_Library? = nil
-    guard cfe_FT_Init_FreeType(&library) == 0, let library else {
+    guard FT_Init_FreeType(&library) == 0, let library else {
       throw Failure(description: "FT_Init_FreeType")
     }
-    defer { cfe_FT_Done_FreeType(library) }
+    defer { FT_Done_FreeType(library) }
     var face: FT_Face? = nil
-    guard cfe_FT_New_Face(library, path, 0, &face) == 0, let face else {
+    guard FT_New_Face(library, path, 0, &face) == 0, let face else {
       throw Failure(description: "FT_New_Face \(path)")
     }
-    defer { cfe_FT_Done_Face(face) }
-    guard cfe_FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelsPerEm * 64).rounded()), 72, 72) == 0 else {
+    defer { FT_Done_Face(face) }
+    guard FT_Set_Char_Size(face, 0, FT_F26Dot6((pixelsPerEm * 64).rounded()), 72, 72) == 0 else {
       throw Failure(description: "FT_Set_Char_Size")
     }
-    guard cfe_FT_Load_Glyph(face, FT_UInt(glyphID), loadFlags(hinting: hinting)) == 0,
+    guard FT_Load_Glyph(face, FT_UInt(glyphID), loadFlags(hinting: hinting)) == 0,
       let slot = face.pointee.glyph
     else {
       throw Failure(description: "FT_Load_Glyph \(glyphID)")
     }
     var box = FT_BBox()
-    cfe_FT_Outline_Get_CBox(&slot.pointee.outline, &box)
+    FT_Outline_Get_CBox(&slot.pointee.outline, &box)
     return Box(xMin: Int(box.xMin), yMin: Int(box.yMin), xMax: Int(box.xMax), yMax: Int(box.yMax))
   }
 

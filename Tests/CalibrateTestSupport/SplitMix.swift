@@ -1,6 +1,7 @@
 /// A small deterministic generator (SplitMix64), so that a randomized test replays exactly from
-/// its seed.
-public struct SplitMix: Sendable {
+/// its seed. It is a `RandomNumberGenerator`, so `Int.random(in:using:)` and the like can draw from
+/// it.
+public struct SplitMix: RandomNumberGenerator, Sendable {
   /// The state; any value is a seed.
   public var state: UInt64
 

@@ -323,7 +323,8 @@ struct PlotRendererTests {
     var values: [Double] = [
       0, -0.0, 1, -1, 0.5, -0.5, 0.125, 0.0078125, 1.0 / 3, 82.5, 1e11 + 0.5, 1e13, 2.675,
     ]
-    var generator = SystemRandomNumberGenerator()
+    // Seeded, so a failure names a value that the next run draws again.
+    var generator = SplitMix(state: 0x504C_4F54)
     for _ in 0..<2000 {
       let units = Double(Int.random(in: -1_000_000...1_000_000, using: &generator))
       values.append(units / Double(1 << Int.random(in: 0...12, using: &generator)))

@@ -2,7 +2,7 @@ import CalibrateTestSupport
 import Foundation
 import Testing
 
-/// The three tools parse with one option table, so the same bad command lines fail the same way
+/// The tools parse with one option table, so the same bad command lines fail the same way
 /// in each: exit 64, nothing on standard output, one `error:` line that says the same thing.
 @Suite("One parser for every tool")
 struct OneParserTests {
@@ -18,6 +18,8 @@ struct OneParserTests {
     Tool(executable: .calibrate, option: "--scale", value: "2"),
     Tool(executable: .benchmarks, option: "--samples", value: "5"),
     Tool(executable: .fuzzFonts, option: "--seed", value: "1"),
+    Tool(executable: BuiltTool(name: "corpus-check"), option: "--jobs", value: "1"),
+    Tool(executable: BuiltTool(name: "process-benchmarks"), option: "--rounds", value: "1"),
   ]
 
   /// A bad command line and what its one error line must say.
@@ -41,6 +43,10 @@ struct OneParserTests {
     BadLine(
       name: "value given to a flag", arguments: { _ in ["--help=yes"] },
       message: { _ in "error: option --help takes no value" }),
+    // -- ends the options: --help after it is an argument, which none of these tools takes.
+    BadLine(
+      name: "--help after --", arguments: { [$0.option, $0.value, "--", "--help"] },
+      message: { "error: unexpected argument '--help' for '\($0.executable.name)' (see --help)" }),
   ]
 
   @Test("the same bad command line fails the same way", arguments: tools, badLines)

@@ -40,6 +40,15 @@ struct OptionTableTests {
     #expect(given == ["--size", "--font", "--verbose"])
   }
 
+  @Test("-- ends the options: what follows is an operand, dashes and all, even a second --")
+  func endOfOptions() throws {
+    let (options, given) = try Self.parse(["--size", "12", "--", "--help"])
+    #expect(options == Options(size: 12, files: ["--help"]))
+    #expect(given == ["--size"])
+    #expect(try Self.parse(["--", "-x", "--"]).0.files == ["-x", "--"])
+    #expect(try Self.parse(["--"]).0 == Options())
+  }
+
   @Test(
     "each bad command line is one usage error",
     arguments: [
@@ -52,6 +61,7 @@ struct OptionTableTests {
       (["--nope"], "unknown option '--nope' for 'tool sub' (see --help)"),
       (["-x"], "unexpected argument '-x' for 'tool sub' (see --help)"),
       (["a", "b", "c"], "unexpected argument 'c' for 'tool sub' (see --help)"),
+      (["--", "a", "b", "--size"], "unexpected argument '--size' for 'tool sub' (see --help)"),
       (["--size", "\u{1B}[2J\n"], "--size must be a number above 0 and at most 100, not '?[2J?'"),
     ] as [([String], String)])
   func refused(arguments: [String], message: String) {

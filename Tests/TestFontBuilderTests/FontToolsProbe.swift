@@ -1,3 +1,4 @@
+import CalibrateTestSupport
 import Foundation
 
 /// Runs fontTools on a committed font and decodes what it read.
@@ -98,36 +99,19 @@ enum FontToolsProbe {
       throw Failure(
         description: "\(pythonPath) not found; run `make test`, which installs python3-fonttools")
     }
-    let errorLog = FileManager.default.temporaryDirectory
-      .appendingPathComponent("fonttools-probe-\(UUID().uuidString).log")
-    guard FileManager.default.createFile(atPath: errorLog.path, contents: nil) else {
-      throw Failure(description: "cannot create \(errorLog.path)")
-    }
-    defer { try? FileManager.default.removeItem(at: errorLog) }
-    let errorHandle = try FileHandle(forWritingTo: errorLog)
-    defer { try? errorHandle.close() }
+    let outcome = try BuiltTool(executable: pythonPath).run(["-c", script, url.path, String(fontNumber)])
+    let errors = outcome.standardError
 
-    let output = Pipe()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: pythonPath)
-    process.arguments = ["-c", script, url.path, String(fontNumber)]
-    process.standardOutput = output
-    process.standardError = errorHandle
-    try process.run()
-    let json = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let errors = String(decoding: (try? Data(contentsOf: errorLog)) ?? Data(), as: UTF8.self)
-
-    if process.terminationStatus == missingFontToolsStatus {
+    if outcome.status == missingFontToolsStatus {
       throw Failure(
         description: "fontTools is not installed for \(pythonPath) (\(errors)); "
           + "run `make test`, which installs python3-fonttools")
     }
-    guard process.terminationStatus == 0 else {
+    guard outcome.status == 0 else {
       throw Failure(
         description: "fontTools rejected \(url.lastPathComponent) face \(fontNumber) "
-          + "(exit \(process.terminationStatus)): \(errors)")
+          + "(exit \(outcome.status)): \(errors)")
     }
-    return try JSONDecoder().decode(FontToolsReport.self, from: json)
+    return try JSONDecoder().decode(FontToolsReport.self, from: Data(outcome.standardOutput.utf8))
   }
 }

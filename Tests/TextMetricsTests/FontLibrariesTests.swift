@@ -5,10 +5,9 @@ import Testing
 
 @testable import TextMetrics
 
-/// The font libraries are loaded by SONAME when first needed: the SONAMEs are those of the
-/// libraries the headers come from, the loaded functions are the libraries' own, and a library that
-/// cannot be loaded is one line naming it.
-@Suite("Font libraries loaded when first needed")
+/// The font libraries are linked: the versions the process runs on are the ones the headers
+/// declare and pkg-config reports, and each library is the one in the folder pkg-config names.
+@Suite("Font libraries linked through pkg-config")
 struct FontLibrariesTests {
   /// `pkg-config` with arguments, its output trimmed.
   static func pkgConfig(_ arguments: [String]) throws -> String {
@@ -17,84 +16,62 @@ struct FontLibrariesTests {
     return outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// The SONAME recorded in a shared library's dynamic section, as `readelf -d` shows it.
-  static func soname(of path: String) throws -> String? {
-    let outcome = try BuiltTool(executable: "/usr/bin/readelf").run(["-d", path])
-    try #require(outcome.status == 0, "readelf -d \(path): \(outcome.standardError)")
-    for line in outcome.standardOutput.split(separator: "\n") where line.contains("(SONAME)") {
-      guard let open = line.firstIndex(of: "["), let close = line.lastIndex(of: "]") else { continue }
-      return String(line[line.index(after: open)..<close])
+  /// The file the dynamic linker mapped a function from, found in the process's `maps` (glibc's
+  /// `dladdr` is not imported into Swift).
+  static func loadedFile(of function: UnsafeRawPointer) throws -> String {
+    let address = UInt(bitPattern: function)
+    // /proc files report a size of 0, which Foundation's file reading takes at its word.
+    let maps = try BuiltTool(executable: "/bin/cat").run(["/proc/\(getpid())/maps"]).standardOutput
+    for line in maps.split(separator: "\n") {
+      // "7f1aa3ca7000-7f1aa3d1f000 r-xp 00016000 08:01 123 /path/of/the/mapped/file"
+      let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+      guard fields.count >= 6, let dash = fields[0].firstIndex(of: "-"),
+        let start = UInt(fields[0][..<dash], radix: 16),
+        let end = UInt(fields[0][fields[0].index(after: dash)...], radix: 16)
+      else { continue }
+      if start <= address && address < end { return fields[5...].joined(separator: " ") }
     }
-    return nil
-  }
-
-  @Test(
-    "each SONAME is the one of the library pkg-config finds",
-    arguments: [
-      ("freetype2", "libfreetype.so", FontLibraries.freeTypeSOName),
-      ("harfbuzz", "libharfbuzz.so", FontLibraries.harfBuzzSOName),
-      ("fontconfig", "libfontconfig.so", FontLibraries.fontconfigSOName),
-    ])
-  func sonames(package: String, developmentLink: String, loaded: String) throws {
-    let libdir = try Self.pkgConfig(["--variable=libdir", package])
-    let path = URL(fileURLWithPath: libdir).appendingPathComponent(developmentLink).path
-    #expect(try Self.soname(of: path) == loaded, "\(path)")
+    Issue.record("no mapping holds \(function)")
+    return ""
   }
 
   @Test("the loaded libraries are the versions the headers declare, and pkg-config and hb-shape report")
   func versions() throws {
-    try FontLibraries.loadFreeTypeAndHarfBuzz()
     #expect(FontEngine.freeTypeVersion == "\(FREETYPE_MAJOR).\(FREETYPE_MINOR).\(FREETYPE_PATCH)")
     let harfBuzz = FontEngine.harfBuzzVersion
     #expect(harfBuzz == HB_VERSION_STRING)
     #expect(harfBuzz == (try Self.pkgConfig(["--modversion", "harfbuzz"])))
     let hbShape = try BuiltTool(executable: HBShape.executable).run(["--version"])
     #expect(hbShape.standardOutput.split(separator: "\n").first == "hb-shape (HarfBuzz) \(harfBuzz)")
+    // fontconfig's version number is major × 10000 + minor × 100 + revision.
+    #expect(FcGetVersion() == FC_MAJOR * 10_000 + FC_MINOR * 100 + FC_REVISION)
   }
 
-  @Test("loading leaves each library loaded under its SONAME, and again is the same success")
-  func loaded() throws {
-    try FontLibraries.loadFreeTypeAndHarfBuzz()
-    try FontLibraries.loadFontconfig()
-    try FontLibraries.loadFreeTypeAndHarfBuzz()
-    for soname in [
-      FontLibraries.freeTypeSOName, FontLibraries.harfBuzzSOName, FontLibraries.fontconfigSOName,
-    ] {
-      // RTLD_NOLOAD opens nothing: it answers whether the library is already loaded.
-      let handle = dlopen(soname, RTLD_NOW | RTLD_NOLOAD)
-      #expect(handle != nil, "\(soname) is not loaded")
-      if let handle { dlclose(handle) }
+  /// A function of the library a pkg-config package names, as the process resolved it.
+  static func function(of package: String) -> UnsafeRawPointer? {
+    switch package {
+    case "freetype2":
+      let function: @convention(c) (UnsafeMutablePointer<FT_Library?>?) -> FT_Error = FT_Init_FreeType
+      return unsafeBitCast(function, to: UnsafeRawPointer.self)
+    case "harfbuzz":
+      let function: @convention(c) () -> UnsafePointer<CChar>? = hb_version_string
+      return unsafeBitCast(function, to: UnsafeRawPointer.self)
+    case "fontconfig":
+      let function: @convention(c) () -> Int32 = FcGetVersion
+      return unsafeBitCast(function, to: UnsafeRawPointer.self)
+    default:
+      return nil
     }
   }
 
-  @Test("a library that is not installed is one line naming it")
-  func missingLibrary() {
-    let soname = "libcalibrate-missing.so.0"
-    let expected = MetricsError.fontLibraryUnavailable(
-      library: soname, reason: "\(soname): cannot open shared object file: No such file or directory")
-    #expect(throws: expected) { try FontLibraries.probe(soname, function: "hb_version_string") }
-    #expect(
-      expected.description
-        == "cannot load the font library libcalibrate-missing.so.0: libcalibrate-missing.so.0: cannot open shared object file: No such file or directory"
-    )
-  }
-
-  @Test("a library without a function the loader needs names the function")
-  func missingFunction() throws {
-    try FontLibraries.probe(FontLibraries.harfBuzzSOName, function: "hb_version_string")
-    do {
-      try FontLibraries.probe(FontLibraries.harfBuzzSOName, function: "hb_calibrate_missing")
-      Issue.record("a missing function was resolved")
-    } catch {
-      guard case .fontLibraryUnavailable(let library, let reason) = error else {
-        Issue.record("unexpected error \(error)")
-        return
-      }
-      #expect(library == FontLibraries.harfBuzzSOName)
-      #expect(
-        reason.hasSuffix("\(FontLibraries.harfBuzzSOName): undefined symbol: hb_calibrate_missing"),
-        "\(reason)")
-      #expect(!error.description.contains("\n"))
-    }
+  @Test(
+    "each library is loaded from the folder pkg-config names for it",
+    arguments: ["freetype2", "harfbuzz", "fontconfig"])
+  func loadedFromPkgConfigFolder(package: String) throws {
+    let libdir = try Self.pkgConfig(["--variable=libdir", package])
+    let function = try #require(Self.function(of: package))
+    let file = URL(fileURLWithPath: try Self.loadedFile(of: function)).resolvingSymlinksInPath()
+    let folder = URL(fileURLWithPath: libdir).resolvingSymlinksInPath()
+    #expect(file.deletingLastPathComponent().path == folder.path, "\(package): \(file.path)")
   }
 }

@@ -22,19 +22,13 @@ struct FontconfigCharset {
     guard FileManager.default.isExecutableFile(atPath: Self.executable) else {
       throw ReferenceError.missing("fc-query is not installed: run `make test`, which installs fontconfig")
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.executable)
-    process.arguments = ["--index", String(faceIndex), "--format", "%{charset}", path]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
+    let outcome = try BuiltTool(executable: Self.executable).run([
+      "--index", String(faceIndex), "--format", "%{charset}", path,
+    ])
+    guard outcome.status == 0 else {
       throw ReferenceError.missing("fc-query failed on \(path)")
     }
-    self.init(parsing: String(decoding: data, as: UTF8.self))
+    self.init(parsing: outcome.standardOutput)
   }
 
   /// Parses `20-7e a0-17f 2002`.

@@ -47,13 +47,8 @@ struct FreeTypeFormatTests {
   static func make(_ arguments: [String], name: String) throws -> String {
     let folder = try BuiltTool.temporaryFolder("freetype-formats-\(name)")
     let output = folder.appendingPathComponent(name).path
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: pythonPath)
-    process.arguments = ["-c", script] + arguments + [output]
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
+    let outcome = try BuiltTool(executable: pythonPath).run(["-c", script] + arguments + [output])
+    guard outcome.status == 0 else {
       throw ReferenceError.missing(
         "fontTools could not write \(name); run `make test`, which installs python3-fonttools")
     }

@@ -67,7 +67,7 @@ struct HandleOwnershipTests {
     Self.text.withUnsafeBufferPointer { buffer.setText($0) }
     try font?.shape(buffer)
     #expect(buffer.allocationSuccessful)
-    #expect(cfe_hb_buffer_get_length(buffer.handle) == UInt32(Self.text.count))
+    #expect(hb_buffer_get_length(buffer.handle) == UInt32(Self.text.count))
     font = nil
     #expect(face == nil)
     #expect(file == nil)
@@ -92,7 +92,7 @@ struct HandleOwnershipTests {
     Self.text.withUnsafeBufferPointer { buffer.setText($0) }
     try size?.shape(buffer)
     var count: UInt32 = 0
-    let positions = cfe_hb_buffer_get_glyph_positions(buffer.handle, &count)
+    let positions = hb_buffer_get_glyph_positions(buffer.handle, &count)
     let advances = (0..<Int(count)).map { Int(positions![$0].x_advance) }
     let scalars = Self.text.map { Unicode.Scalar($0)! }
     let expected = try Font(path: TestFonts.testFont).measure(scalars: scalars, configuration)

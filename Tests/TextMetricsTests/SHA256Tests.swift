@@ -21,15 +21,9 @@ struct SHA256Tests {
 
   @Test("a font's digest equals sha256sum's")
   func agreesWithSha256sum() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
-    process.arguments = [TestFonts.testFont]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    let expected = String(output.prefix(64))
+    let outcome = try BuiltTool(executable: "/usr/bin/sha256sum").run([TestFonts.testFont])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    let expected = String(outcome.standardOutput.prefix(64))
     #expect(try Font(path: TestFonts.testFont).fileDigest() == expected)
   }
 }

@@ -57,6 +57,12 @@ bool allocation_counter_is_available(void);
 /// (chunks handed out, malloc's own overhead included), or 0 where there is no glibc.
 uint64_t allocation_counter_heap_in_use(void);
 
+/// Whether this build has a sanitizer, which brings its own malloc, so the allocator is
+/// deliberately not replaced. Decided from the compiler's sanitizer flags alone, apart from the
+/// conditions that decide the replacement, so a test can tell a counter that stood aside from
+/// one that is broken.
+bool allocation_counter_sanitizer_owns_malloc(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,19 @@
+#include "shim.h"
+
+/* The oldest releases whose functions TextMetrics calls: FreeType 2.9 (FT_Done_MM_Var) and
+   HarfBuzz 2.8.2 (hb_blob_create_or_fail). fontconfig's calls are all in its 2.x API from the
+   start. Headers older than this stop the build here. A library older than the headers it was
+   built against stops in the dynamic linker, with its own message: at link time ("undefined
+   reference to ..."), and at load time for the release build, which is linked with `-z now` so
+   that every function is bound before main runs ("symbol lookup error: ... undefined symbol"). */
+#if FREETYPE_MAJOR < 2 || (FREETYPE_MAJOR == 2 && FREETYPE_MINOR < 9)
+#error "calibrate needs FreeType 2.9 or later (freetype2 from pkg-config is older)"
+#endif
+#if !HB_VERSION_ATLEAST(2, 8, 2)
+#error "calibrate needs HarfBuzz 2.8.2 or later (harfbuzz from pkg-config is older)"
+#endif
+
+hb_bool_t cfe_shape_opentype(hb_font_t *font, hb_buffer_t *buffer) {
+  static const char *const shapers[] = {"ot", "fallback", NULL};
+  return hb_shape_full(font, buffer, NULL, 0, shapers);
+}
