@@ -131,6 +131,14 @@ public struct BenchmarkCommand {
     }
     var run = makeRun(results)
     var status: Int32 = failed ? 1 : 0
+    // A limit is a claim about release code: a debug build's ratios mean nothing.
+    let over = BuildConfiguration.isDebug ? [] : ratios.filter { $0.isOver(in: run.ratios) }
+    for ratio in over {
+      diagnostics(
+        "error: \(ratio.name) is \(Self.ratio(run.ratios[ratio.name] ?? .nan)), over its limit of \(Self.ratio(ratio.limit ?? .nan))\n"
+      )
+      status = 2
+    }
     var comparison: RunComparison? = nil
     if let baseline {
       if baseline.machine != run.machine {
@@ -276,13 +284,16 @@ public struct BenchmarkCommand {
     text += "\n" + table.aligned()
     let medianRatios = ratios.filter { run.ratios[$0.name] != nil }
     if !medianRatios.isEmpty {
-      var ratioTable = TextTable(headings: ["ratio", "of medians", "of minimums", ""], alignments: [.left])
+      var ratioTable = TextTable(
+        headings: ["ratio", "of medians", "of minimums", "", "limit"], alignments: [.left])
       for ratio in medianRatios {
         let median = run.ratios[ratio.name] ?? .nan
         let minimum = run.ratios["\(ratio.name) (min)"] ?? .nan
         let reading =
           median < 1 ? "\(Measure.significant(1 / median))× faster" : "\(Measure.significant(median))× slower"
-        ratioTable.append([ratio.name, Self.ratio(median), Self.ratio(minimum), reading])
+        let limit =
+          ratio.limit.map { "≤ \(Self.ratio($0)) " + (ratio.isOver(in: run.ratios) ? "OVER" : "ok") } ?? ""
+        ratioTable.append([ratio.name, Self.ratio(median), Self.ratio(minimum), reading, limit])
       }
       text += "\n" + ratioTable.aligned()
     }

@@ -6,12 +6,22 @@ public struct RatioDefinition: Sendable, Hashable {
   public var numerator: String
   /// The benchmark below.
   public var denominator: String
+  /// The most the ratio of medians may be, if the project keeps a limit on it: a release run
+  /// over it exits 2.
+  public var limit: Double?
 
   /// Creates a ratio.
-  public init(name: String, numerator: String, denominator: String) {
+  public init(name: String, numerator: String, denominator: String, limit: Double? = nil) {
     self.name = name
     self.numerator = numerator
     self.denominator = denominator
+    self.limit = limit
+  }
+
+  /// Whether a run's ratio of medians is over the limit (never without a limit or a value).
+  public func isOver(in ratios: [String: Double]) -> Bool {
+    guard let limit, let value = ratios[name] else { return false }
+    return value > limit
   }
 
   /// The ratio of medians under ``name`` and the ratio of minimums under `name (min)`.

@@ -22,7 +22,9 @@ public enum CalibrateBenchmarks {
   }
 
   /// The library against the seed (how much faster) and against the floor (how close), the
-  /// composite title against the floor, and the RMS fit against the minimax fit of the same problem.
+  /// composite title against the floor (at most 1.5 times it, by medians: a warm
+  /// `CompositeTitle.emptyTitle(for:)` is one multiplication, two comparisons and a load more than
+  /// handing back a prebuilt title), and the RMS fit against the minimax fit of the same problem.
   public static let ratios = [
     RatioDefinition(
       name: "emptyTitle/library÷seed", numerator: "emptyTitle/library", denominator: "emptyTitle/seed"),
@@ -31,7 +33,8 @@ public enum CalibrateBenchmarks {
     RatioDefinition(
       name: "emptyTitle/library÷borrow", numerator: "emptyTitle/library", denominator: "emptyTitle/borrow"),
     RatioDefinition(
-      name: "emptyTitle/composite÷limit", numerator: "emptyTitle/composite", denominator: "emptyTitle/limit"),
+      name: "emptyTitle/composite÷limit", numerator: "emptyTitle/composite", denominator: "emptyTitle/limit",
+      limit: 1.5),
     RatioDefinition(
       name: "shaping/run/64÷closedForm/64", numerator: "shaping/run/64", denominator: "shaping/closedForm/64"),
     RatioDefinition(
