@@ -250,19 +250,26 @@ struct ResultsRegressionTests {
         "| full | @2x | 58.00 | 47.50 | 1.50 | yes | [inter/2x-full.json](inter/2x-full.json) |"))
   }
 
-  @Test("the package README shows the stored composite table, linked into results/")
-  func packageReadmeTable() throws {
-    let readme = try String(
-      contentsOf: CalibrateExecutable.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let table = ResultsSummary.compositeTable(try Self.compositeEntries(), linkPrefix: "results/")
-    // A plain Bool, so a failure names the fix rather than printing both texts.
-    let shown = readme.contains("\n" + table.joined(separator: "\n") + "\n")
-    #expect(
-      shown,
-      "README.md's composite table is stale: copy it from ResultsSummary.compositeTable (make results first)")
+  /// docs/composite.md, where the composite method and its stored results are described.
+  static func compositePage() throws -> String {
+    try String(
+      contentsOf: CalibrateExecutable.packageRoot.appendingPathComponent("docs/composite.md"), encoding: .utf8
+    )
   }
 
-  @Test("the package README's 40...200 excerpt for Inter unhinted is what the tool prints now")
+  @Test("docs/composite.md shows the stored composite table, linked into results/")
+  func packageReadmeTable() throws {
+    let page = try Self.compositePage()
+    let table = ResultsSummary.compositeTable(try Self.compositeEntries(), linkPrefix: "../results/")
+    // A plain Bool, so a failure names the fix rather than printing both texts.
+    let shown = page.contains("\n" + table.joined(separator: "\n") + "\n")
+    #expect(
+      shown,
+      "docs/composite.md's composite table is stale: copy it from ResultsSummary.compositeTable (make results first)"
+    )
+  }
+
+  @Test("docs/composite.md's 40...200 excerpt for Inter unhinted is what the tool prints now")
   func packageReadmeFigure() throws {
     guard TestFonts.require(TestFonts.inter) else { return }
     var settings = CalibrationSettings()
@@ -271,11 +278,10 @@ struct ResultsRegressionTests {
     let run = try CalibrationRun.perform(settings)
     #expect(run.composite?.mismatchedTitles == 0)
     let printed = FitReport(run: run).rendered(.table).split(separator: "\n").map(String.init)
-    let readme = try String(
-      contentsOf: CalibrateExecutable.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = try Self.compositePage().split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
     let command = "$ calibrate --font /usr/share/fonts/opentype/inter/Inter-Regular.otf --method composite"
-    let start = try #require(lines.firstIndex(of: command), "README.md lost the excerpt")
+    let start = try #require(lines.firstIndex(of: command), "docs/composite.md lost the excerpt")
     let end = try #require(lines[start...].firstIndex(of: "```"))
     let excerpt = lines[(start + 1)..<end].filter { !$0.isEmpty && $0 != "..." }
     #expect(excerpt.contains { $0.hasPrefix("composite max error ") })
@@ -283,7 +289,7 @@ struct ResultsRegressionTests {
     var next = printed.startIndex
     for line in excerpt {
       let found = printed[next...].firstIndex(of: line)
-      #expect(found != nil, "README.md quotes a line calibrate no longer prints here: \(line)")
+      #expect(found != nil, "docs/composite.md quotes a line calibrate no longer prints here: \(line)")
       next = found.map { $0 + 1 } ?? next
     }
   }
