@@ -1,0 +1,162 @@
+// MARK: - The text before the decoder
+
+extension JSONReader {
+  /// Checks what `JSONDecoder` lets through or reports without a place, in one pass over the
+  /// bytes; the decoder then reads the structure and the strings.
+  ///
+  /// Valid JSON always passes (nested no deeper than ``nestingLimit``). Refused: bytes that are
+  /// not UTF-8; control characters other than the white space between tokens; any other
+  /// character outside strings that JSON does not have there (a byte order mark); bare words that
+  /// are not `true`, `false`, `null` or a number of JSON's grammar (`01`, `1.`, `+1`, `NaN`); a
+  /// comma right before `}` or `]`; brackets that do not pair; and text that ends inside a string
+  /// or a container.
+  ///
+  /// - Parameters:
+  ///   - bytes: The text.
+  ///   - firstLine: The number of the first line, for positions.
+  /// - Throws: ``JSONReadError/notJSON(_:)`` naming the first problem and where it is.
+  static func checkText(_ bytes: [UInt8], firstLine: Int = 1) throws(JSONReadError) {
+    var scanner = TextScanner(line: firstLine)
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        try scanner.take(Unicode.UTF8.decode(encoded))
+        offset += encoded.count
+      case .error:
+        throw .notJSON(.notUTF8(offset: offset))
+      case .emptyInput:
+        try scanner.finish()
+        return
+      }
+    }
+  }
+
+  /// The state of ``checkText(_:firstLine:)``: where it is, whether inside a string, the open
+  /// brackets and the bare word being read.
+  private struct TextScanner {
+    var line: Int
+    var column = 0
+    var insideString = false
+    var afterBackslash = false
+    /// The open brackets, innermost last.
+    var open: [Unicode.Scalar] = []
+    /// Where the last comma outside strings is, until a token follows it.
+    var comma: JSONReadError.Position?
+    /// The bare word being read (a number or a literal) and where it started.
+    var word: [UInt8] = []
+    var wordStart = JSONReadError.Position(line: 0, column: 0)
+    var sawToken = false
+
+    init(line: Int) {
+      self.line = line
+    }
+
+    var position: JSONReadError.Position { JSONReadError.Position(line: line, column: column) }
+
+    mutating func take(_ scalar: Unicode.Scalar) throws(JSONReadError) {
+      column += 1
+      if insideString {
+        if afterBackslash {
+          afterBackslash = false
+        } else if scalar == "\\" {
+          afterBackslash = true
+        } else if scalar == "\"" {
+          insideString = false
+        }
+        if scalar.value < 0x20 { throw .notJSON(.controlCharacter(scalar, position)) }
+        return
+      }
+      switch scalar {
+      case " ", "\t", "\r", "\n":
+        try endWord()
+        if scalar == "\n" {
+          line += 1
+          column = 0
+        }
+      case "{", "[":
+        try token()
+        open.append(scalar)
+        guard open.count <= JSONReader.nestingLimit else {
+          throw .notJSON(.tooDeep(limit: JSONReader.nestingLimit, position))
+        }
+      case "}", "]":
+        let closer = Character(scalar)
+        if let comma { throw .notJSON(.trailingComma(closer: closer, comma)) }
+        try token()
+        guard open.popLast() == (scalar == "}" ? "{" : "[") else {
+          throw .notJSON(.unbalanced(closer: closer, position))
+        }
+      case ",":
+        try token()
+        comma = position
+      case ":":
+        try token()
+      case "\"":
+        try token()
+        insideString = true
+      default:
+        guard scalar.value >= 0x20 else { throw .notJSON(.controlCharacter(scalar, position)) }
+        guard scalar.isASCII else { throw .notJSON(.unexpectedCharacter(scalar, position)) }
+        if word.isEmpty { wordStart = position }
+        word.append(UInt8(scalar.value))
+        comma = nil
+        sawToken = true
+      }
+    }
+
+    /// A structural character or a string's quote: it ends a word and follows any comma.
+    private mutating func token() throws(JSONReadError) {
+      try endWord()
+      comma = nil
+      sawToken = true
+    }
+
+    private mutating func endWord() throws(JSONReadError) {
+      guard !word.isEmpty else { return }
+      defer { word.removeAll(keepingCapacity: true) }
+      guard JSONReader.isBareValue(word) else {
+        throw .notJSON(.notAValue(String(decoding: word.prefix(40), as: UTF8.self), wordStart))
+      }
+    }
+
+    mutating func finish() throws(JSONReadError) {
+      try endWord()
+      if insideString || !open.isEmpty {
+        throw .notJSON(.endsEarly(openContainers: open.count, insideString: insideString))
+      }
+      if !sawToken { throw .notJSON(.empty) }
+    }
+  }
+
+  /// Whether a bare word is `true`, `false`, `null` or a number of JSON's grammar:
+  /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+  static func isBareValue(_ word: [UInt8]) -> Bool {
+    if word == Array("true".utf8) || word == Array("false".utf8) || word == Array("null".utf8) { return true }
+    var index = 0
+    func digits() -> Int {
+      let start = index
+      while index < word.count, (0x30...0x39).contains(word[index]) { index += 1 }
+      return index - start
+    }
+    func skip(_ byte: UInt8) -> Bool {
+      guard index < word.count, word[index] == byte else { return false }
+      index += 1
+      return true
+    }
+    _ = skip(UInt8(ascii: "-"))
+    if skip(UInt8(ascii: "0")) {
+      // A leading zero stands alone.
+    } else if digits() == 0 {
+      return false
+    }
+    if skip(UInt8(ascii: ".")), digits() == 0 { return false }
+    if skip(UInt8(ascii: "e")) || skip(UInt8(ascii: "E")) {
+      if !skip(UInt8(ascii: "+")) { _ = skip(UInt8(ascii: "-")) }
+      if digits() == 0 { return false }
+    }
+    return index == word.count
+  }
+}
