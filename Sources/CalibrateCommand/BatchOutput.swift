@@ -68,14 +68,16 @@ final class BatchOutput {
   static func resume(_ path: String, method: CalibrationSettings.Method) throws(CommandError) -> Set<String> {
     var status = stat()
     guard stat(path, &status) == 0 else { return [] }
-    let text = try CommandError.filing { () throws(FileError) in try TextFile.read(path) }
+    let bytes = try CommandError.filing { () throws(FileError) in try TextFile.bytes(path) }
     var done: Set<String> = []
     var keptBytes = 0
     var offset = 0
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let length = line.utf8.count
-      let complete = offset + length < text.utf8.count  // followed by a newline
-      if complete, let written = BatchRecord.written(ofLine: line) {
+    for (index, line) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let length = line.count
+      let complete = offset + length < bytes.count  // followed by a newline
+      if complete, let written = try? BatchRecord.written(ofLine: line, number: index + 1) {
         guard written.methodName == method.rawValue else {
           throw .usage(
             UsageError(
@@ -91,7 +93,7 @@ final class BatchOutput {
       }
       offset += length + 1
     }
-    if keptBytes < text.utf8.count {
+    if keptBytes < bytes.count {
       guard truncate(path, off_t(keptBytes)) == 0 else {
         throw .cannotTruncate(path: path, reason: FileError.reason(errno))
       }

@@ -31,9 +31,9 @@ enum CheckCommand: Command {
     // Every file is read and understood before anything runs, so a bad file fails alone.
     var stored: [(file: String, document: ResultDocument, settings: CalibrationSettings)] = []
     for file in options.files {
-      let text = try CommandError.filing { () throws(FileError) in try TextFile.read(file) }
+      let bytes = try CommandError.filing { () throws(FileError) in try TextFile.bytes(file) }
       let (document, settings) = try CommandError.reporting { () throws(ReportError) in
-        let document = try ResultCheck.read(text, file: file)
+        let document = try ResultCheck.read(bytes, file: file)
         return (document, try ResultCheck.settings(of: document, file: file))
       }
       stored.append((file, document, settings))
