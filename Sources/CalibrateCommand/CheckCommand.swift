@@ -40,8 +40,12 @@ enum CheckCommand: Command {
     }
     var moved: [(file: String, fields: Int)] = []
     for (file, document, settings) in stored {
-      let run = try CommandError.calibrating { () throws(FontCalibrationError) in
-        try CalibrationRun.perform(settings)
+      // The settings come from the file, so a failure names it (a damaged size or font path).
+      let run: CalibrationRun
+      do throws(FontCalibrationError) {
+        run = try CalibrationRun.perform(settings)
+      } catch {
+        throw .cannotRecompute(file: file, reason: error.description)
       }
       // A run's own JSON records every composite title; stored results do not. Compare alike.
       let titles = document.composite?.sizes.first?.titles != nil

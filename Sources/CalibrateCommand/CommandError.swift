@@ -30,6 +30,8 @@ enum CommandError: Error, CustomStringConvertible {
   case cannotTruncate(path: String, reason: String)
   /// A complete line of a batch output to resume is not a record.
   case notABatchRecord(path: String, line: Int, problem: JSONReadError)
+  /// A stored result could not be recomputed with the settings it records.
+  case cannotRecompute(file: String, reason: String)
   /// Stored results no longer match their recomputation.
   case resultsMoved(file: String, fields: Int, failedFiles: Int, files: Int)
   /// Some faces of a batch failed; their lines carry the reasons.
@@ -52,6 +54,7 @@ enum CommandError: Error, CustomStringConvertible {
       let what = problem.isNotJSON ? "\(problem)" : "not a batch record: \(problem)"
       return
         "cannot resume '\(path)': its line \(line) is \(what); fix or delete that line, or write to another --output"
+    case .cannotRecompute(let file, let reason): return "cannot recompute '\(file)': \(reason)"
     case .resultsMoved(let file, let fields, let failedFiles, let files):
       if files == 1 {
         return

@@ -14,7 +14,7 @@ struct BadResultFileTests {
     var label: String
     /// Makes the file's bytes from the stored result's.
     var edit: @Sendable ([UInt8]) -> [UInt8]
-    /// The message after `error: 'FILE' `.
+    /// The message after `error: `, with `FILE` for the file's path.
     var message: String
     var testDescription: String { label }
   }
@@ -32,59 +32,71 @@ struct BadResultFileTests {
   static let cases: [Case] = [
     Case(
       label: "a lone surrogate escape", edit: replacing(#""calibrate 0.1.0""#, with: #""\uD800\u0041""#),
-      message: "is not valid JSON: a string with a bad escape or a lone surrogate at 'tool'"),
+      message: "'FILE' is not valid JSON: a string with a bad escape or a lone surrogate at 'tool'"),
     Case(
       label: "a lone surrogate in a field check ignores",
       edit: replacing(#""family": "Calibrate Test""#, with: #""family": "Calibrate \uDC00Test""#),
-      message: "is not valid JSON: a string with a bad escape or a lone surrogate at 'font.family'"),
+      message: "'FILE' is not valid JSON: a string with a bad escape or a lone surrogate at 'font.family'"),
     Case(
       label: "a leading zero", edit: text(#"{"schemaVersion": 01}"#),
-      message: "is not valid JSON: '01' at line 1, column 19 is not a JSON number, true, false or null"),
+      message: "'FILE' is not valid JSON: '01' at line 1, column 19 is not a JSON number, true, false or null"
+    ),
     Case(
       label: "a leading zero in a stored result",
       edit: replacing(#""unitsPerEm": 2048"#, with: #""unitsPerEm": 02048"#),
-      message: "is not valid JSON: '02048' at line 8, column 19 is not a JSON number, true, false or null"),
+      message:
+        "'FILE' is not valid JSON: '02048' at line 8, column 19 is not a JSON number, true, false or null"),
     Case(
       label: "cut short", edit: { Array($0.prefix(64)) },
-      message: "is not valid JSON: it ends with 2 arrays or objects still open"),
+      message: "'FILE' is not valid JSON: it ends with 2 arrays or objects still open"),
     Case(
       label: "cut inside a string", edit: { Array($0.prefix(45)) },
-      message: "is not valid JSON: it ends inside a string"),
-    Case(label: "empty", edit: text(""), message: "is not valid JSON: it is empty"),
+      message: "'FILE' is not valid JSON: it ends inside a string"),
+    Case(label: "empty", edit: text(""), message: "'FILE' is not valid JSON: it is empty"),
     Case(
       label: "not UTF-8", edit: { Array($0.prefix(20)) + [0xFF] + Array($0.dropFirst(20)) },
-      message: "is not valid JSON: it is not UTF-8 text (byte 20)"),
+      message: "'FILE' is not valid JSON: it is not UTF-8 text (byte 20)"),
     Case(
       label: "nested a hundred deep",
       edit: text(
         #"{"schemaVersion": 1, "x": "# + String(repeating: "[", count: 100)
           + String(repeating: "]", count: 100) + "}"),
-      message: "is not valid JSON: arrays and objects nested deeper than 64 levels at line 1, column 90"),
+      message:
+        "'FILE' is not valid JSON: arrays and objects nested deeper than 64 levels at line 1, column 90"
+    ),
     Case(
       label: "a doubled comma", edit: replacing(#""style": "Regular","#, with: #""style": "Regular",,"#),
       message:
-        "is not valid JSON: a syntax error (a missing or extra comma, colon or bracket; JSONDecoder does not say where)"
+        "'FILE' is not valid JSON: a syntax error (a missing or extra comma, colon or bracket; JSONDecoder does not say where)"
     ),
     Case(
       label: "a comma before a closing brace",
       edit: replacing(#""trackingSize": null,"#, with: #""trackingSize": null,}, "#),
-      message: "is not valid JSON: a comma before '}' at line 25, column 23"),
+      message: "'FILE' is not valid JSON: a comma before '}' at line 25, column 23"),
     Case(
       label: "a field missing", edit: replacing(#""glyph": 13,"#, with: ""),
-      message: "is not a calibrate result: it lacks 'sizes[0].glyph'"),
+      message: "'FILE' is not a calibrate result: it lacks 'sizes[0].glyph'"),
     Case(
       label: "a field of another type", edit: replacing(#""hinting": "none""#, with: #""hinting": 0"#),
-      message: "is not a calibrate result: 'hinting' has the wrong type"),
+      message: "'FILE' is not a calibrate result: 'hinting' has the wrong type"),
     Case(
       label: "an unknown hinting mode", edit: replacing(#""hinting": "none""#, with: #""hinting": "medium""#),
-      message: "is not a calibrate result: 'hinting' has a value it cannot have"),
+      message: "'FILE' is not a calibrate result: 'hinting' has a value it cannot have"),
     Case(
       label: "another schema version",
       edit: replacing(#""schemaVersion": 1,"#, with: #""schemaVersion": 2,"#),
-      message: "has schema version 2; this tool reads version 1"),
+      message: "'FILE' has schema version 2; this tool reads version 1"),
     Case(
       label: "not an object", edit: text("[1, 2]"),
-      message: "has schema version none; this tool reads version 1"),
+      message: "'FILE' has schema version none; this tool reads version 1"),
+    // JSON that reads but cannot be recomputed: the settings came from the file, so it is named.
+    Case(
+      label: "a size of zero", edit: replacing(#""size": 8,"#, with: #""size": 0,"#),
+      message: "cannot recompute 'FILE': size 0.0 pt is outside the supported range (0, 1000] pt"),
+    Case(
+      label: "a font that is not there",
+      edit: replacing(#""fonts/CalibrateTest.ttf""#, with: #""fonts/Missing.ttf""#),
+      message: "cannot recompute 'FILE': font file 'fonts/Missing.ttf' does not exist"),
   ]
 
   @Test("one error line naming the file, exit 1", arguments: cases)
@@ -98,6 +110,8 @@ struct BadResultFileTests {
     let outcome = try CalibrateExecutable.run(["check", file.path])
     #expect(outcome.status == 1)
     #expect(outcome.standardOutput.isEmpty)
-    #expect(outcome.standardError == "error: '\(file.path)' \(testCase.message)\n")
+    #expect(
+      outcome.standardError == "error: " + testCase.message.replacingOccurrences(of: "FILE", with: file.path)
+        + "\n")
   }
 }
