@@ -51,7 +51,7 @@ enum CommandError: Error, CustomStringConvertible {
     case .cannotListFolder(let path): return "cannot list folder '\(path)'"
     case .cannotTruncate(let path, let reason): return "cannot repair the torn end of '\(path)': \(reason)"
     case .notABatchRecord(let path, let line, let problem):
-      let what = problem.isNotJSON ? "\(problem)" : "not a batch record: \(problem)"
+      let what = problem.isAboutTheText ? "\(problem)" : "not a batch record: \(problem)"
       return
         "cannot resume '\(path)': its line \(line) is \(what); fix or delete that line, or write to another --output"
     case .cannotRecompute(let file, let reason): return "cannot recompute '\(file)': \(reason)"

@@ -6,6 +6,8 @@ import CommandLineSupport
 public enum ReportError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file is not JSON at all.
   case notJSON(file: String, reason: String)
+  /// The file may be JSON, but past a limit of the reader (nesting, a number's range).
+  case beyondLimits(file: String, reason: String)
   /// The JSON is not a calibration result: a key is missing, or a value has the wrong type.
   /// The field is `nil` when the decoder does not say which.
   case notAResult(file: String, field: String?, problem: Problem)
@@ -26,6 +28,7 @@ public enum ReportError: Error, Sendable, Equatable, CustomStringConvertible {
   public init(_ error: JSONReadError, file: String) {
     switch error {
     case .notJSON(let syntax): self = .notJSON(file: file, reason: syntax.reason)
+    case .beyondLimits(let limit): self = .beyondLimits(file: file, reason: limit.reason)
     case .field(let field, let problem): self = .notAResult(file: file, field: field, problem: problem)
     }
   }
@@ -34,6 +37,8 @@ public enum ReportError: Error, Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .notJSON(let file, let reason):
       return "'\(file)' is not valid JSON: \(reason)"
+    case .beyondLimits(let file, let reason):
+      return "'\(file)' is not JSON this tool reads: \(reason)"
     case .notAResult(let file, let field, let problem):
       return "'\(file)' is not a calibrate result: \(JSONReadError.field(field, problem))"
     case .schemaVersion(let file, let found):

@@ -1,11 +1,14 @@
-/// Why ``JSONReader`` could not read a document: the bytes are not JSON, or the JSON is not the
-/// document the caller asked for.
+/// Why ``JSONReader`` could not read a document: the bytes are not JSON, the JSON is past the
+/// reader's limits, or it is not the document the caller asked for.
 ///
 /// ``description`` is one line without the file's name, such as `not valid JSON: a comma before
 /// '}' at line 4, column 17` or `it lacks 'sizes[2].size'`; callers put the file in front.
 public enum JSONReadError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The bytes are not JSON text, or hold something this reader refuses (see ``Syntax``).
+  /// The bytes are not JSON text.
   case notJSON(Syntax)
+  /// The text may be JSON, but it is past a limit of this reader (RFC 8259, section 9, lets a
+  /// reader set them).
+  case beyondLimits(Limit)
   /// The text is JSON, but a field of the document is missing, of another type, or holds a value
   /// the document cannot have. The field is written as `sizes[2].size`, empty for the top level,
   /// and `nil` when the decoder does not say (it names no field for a number that does not fit
@@ -31,16 +34,23 @@ public enum JSONReadError: Error, Sendable, Equatable, CustomStringConvertible {
     case trailingComma(closer: Character, Position)
     /// A `}` or `]` that closes nothing or closes the other kind of bracket.
     case unbalanced(closer: Character, Position)
-    /// Arrays and objects nested deeper than ``JSONReader/nestingLimit``.
-    case tooDeep(limit: Int, Position)
     /// A string with an escape JSON does not have or a lone surrogate (`"\uD800\u0041"`),
     /// at this field.
     case badString(field: String)
-    /// A number too large or too small for a `Double` (`1e999`), at this field.
-    case numberOutOfRange(field: String)
     /// Any other syntax error (a missing comma or colon, a value where a key belongs); Foundation's
     /// `JSONDecoder` finds these and does not say where.
     case unlocated
+  }
+
+  /// A limit of this reader.
+  public enum Limit: Sendable, Equatable {
+    /// Arrays and objects nested deeper than ``JSONReader/nestingLimit``.
+    case tooDeep(limit: Int, Position)
+    /// A number too large or too small for a `Double` (`1e999`, `1e-400`); shown shortened.
+    case numberOutOfRange(String, Position)
+    /// A valid number that `JSONDecoder` does not read, at this field: swift-foundation 6.3
+    /// refuses `0e1` to `0e9` as a `Double`.
+    case unreadableNumber(field: String)
   }
 
   /// A line and column, both from 1; columns count Unicode scalars.
@@ -67,15 +77,17 @@ public enum JSONReadError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownValue
   }
 
-  /// Whether the bytes are not JSON at all, rather than JSON that does not fit the document.
-  public var isNotJSON: Bool {
-    if case .notJSON = self { return true }
-    return false
+  /// Whether the problem is the text (not JSON, or past a limit) rather than a field of the
+  /// document.
+  public var isAboutTheText: Bool {
+    if case .field = self { return false }
+    return true
   }
 
   public var description: String {
     switch self {
     case .notJSON(let syntax): return "not valid JSON: \(syntax.reason)"
+    case .beyondLimits(let limit): return "not JSON this tool reads: \(limit.reason)"
     case .field(nil, _):
       return
         "a value does not fit its field, such as a fraction where a whole number belongs (JSONDecoder does not say which field)"
@@ -115,12 +127,8 @@ extension JSONReadError.Syntax {
       return "a comma before '\(closer)' at \(position)"
     case .unbalanced(let closer, let position):
       return "a '\(closer)' that closes no \(closer == "}" ? "object" : "array") at \(position)"
-    case .tooDeep(let limit, let position):
-      return "arrays and objects nested deeper than \(limit) levels at \(position)"
     case .badString(let field):
       return "a string with a bad escape or a lone surrogate at \(JSONReadError.named(field))"
-    case .numberOutOfRange(let field):
-      return "a number out of range at \(JSONReadError.named(field))"
     case .unlocated:
       return "a syntax error (a missing or extra comma, colon or bracket; JSONDecoder does not say where)"
     }
@@ -130,5 +138,20 @@ extension JSONReadError.Syntax {
   private static func codePoint(_ scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+}
+
+extension JSONReadError.Limit {
+  /// The limit in words, for the text after `not JSON this tool reads: `.
+  public var reason: String {
+    switch self {
+    case .tooDeep(let limit, let position):
+      return "arrays and objects nested deeper than \(limit) levels at \(position)"
+    case .numberOutOfRange(let number, let position):
+      return "the number \(TerminalText.printable(number)) at \(position) is outside the range of a Double"
+    case .unreadableNumber(let field):
+      return
+        "Foundation's JSONDecoder does not read the number at \(JSONReadError.named(field)) (it refuses 0e1 to 0e9; write 0)"
+    }
   }
 }

@@ -4,8 +4,8 @@ extension JSONReader {
   /// Reads every value of a document through the decoder and keeps none of them.
   ///
   /// `JSONDecoder` unescapes a string and converts a number only when a type asks for it, so a
-  /// lone surrogate or a number out of range in a field the document does not declare would pass
-  /// unseen. Reading each value once makes the whole text count, whatever the document reads.
+  /// lone surrogate in a field the document does not declare would pass unseen. Reading each
+  /// value once makes the whole text count, whatever the document reads.
   ///
   /// Threading: a plain value; decoding recurses once per nesting level.
   struct EveryValue: Decodable {
@@ -19,7 +19,8 @@ extension JSONReader {
         return
       } catch DecodingError.typeMismatch {
       } catch {
-        throw JSONReadError.notJSON(.numberOutOfRange(field: JSONReader.fieldName(decoder.codingPath)))
+        // The text check took its grammar and range: only the decoder's own gaps are left.
+        throw JSONReadError.beyondLimits(.unreadableNumber(field: JSONReader.fieldName(decoder.codingPath)))
       }
       do {
         _ = try value.decode(String.self)

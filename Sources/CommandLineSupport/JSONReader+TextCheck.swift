@@ -8,8 +8,9 @@ extension JSONReader {
   /// not UTF-8; control characters other than the white space between tokens; any other
   /// character outside strings that JSON does not have there (a byte order mark); bare words that
   /// are not `true`, `false`, `null` or a number of JSON's grammar (`01`, `1.`, `+1`, `NaN`); a
-  /// comma right before `}` or `]`; brackets that do not pair; and text that ends inside a string
-  /// or a container.
+  /// comma right before `}` or `]`; brackets that do not pair; text that ends inside a string
+  /// or a container; and, as limits, numbers outside `Double`'s range and nesting deeper than
+  /// ``nestingLimit``.
   ///
   /// - Parameters:
   ///   - bytes: The text.
@@ -80,7 +81,7 @@ extension JSONReader {
         try token()
         open.append(scalar)
         guard open.count <= JSONReader.nestingLimit else {
-          throw .notJSON(.tooDeep(limit: JSONReader.nestingLimit, position))
+          throw .beyondLimits(.tooDeep(limit: JSONReader.nestingLimit, position))
         }
       case "}", "]":
         let closer = Character(scalar)
@@ -120,6 +121,9 @@ extension JSONReader {
       guard JSONReader.isBareValue(word) else {
         throw .notJSON(.notAValue(String(decoding: word.prefix(40), as: UTF8.self), wordStart))
       }
+      guard JSONReader.isInDoubleRange(word) else {
+        throw .beyondLimits(.numberOutOfRange(String(decoding: word.prefix(40), as: UTF8.self), wordStart))
+      }
     }
 
     mutating func finish() throws(JSONReadError) {
@@ -129,6 +133,20 @@ extension JSONReader {
       }
       if !sawToken { throw .notJSON(.empty) }
     }
+  }
+
+  /// Whether a bare value (a literal or a number of JSON's grammar) is within `Double`'s range:
+  /// a number must not overflow, nor underflow to zero unless its digits are all zeros.
+  static func isInDoubleRange(_ word: [UInt8]) -> Bool {
+    guard let first = word.first, first == UInt8(ascii: "-") || (0x30...0x39).contains(first) else {
+      return true
+    }
+    guard let value = Double(String(decoding: word, as: UTF8.self)) else { return false }
+    let mantissa = word.prefix { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }
+    let isZero = mantissa.allSatisfy {
+      $0 == UInt8(ascii: "0") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+    }
+    return value.isFinite && (value != 0 || isZero)
   }
 
   /// Whether a bare word is `true`, `false`, `null` or a number of JSON's grammar:

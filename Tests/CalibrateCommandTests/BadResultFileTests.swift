@@ -62,7 +62,7 @@ struct BadResultFileTests {
         #"{"schemaVersion": 1, "x": "# + String(repeating: "[", count: 100)
           + String(repeating: "]", count: 100) + "}"),
       message:
-        "'FILE' is not valid JSON: arrays and objects nested deeper than 64 levels at line 1, column 90"
+        "'FILE' is not JSON this tool reads: arrays and objects nested deeper than 64 levels at line 1, column 90"
     ),
     Case(
       label: "a doubled comma", edit: replacing(#""style": "Regular","#, with: #""style": "Regular",,"#),

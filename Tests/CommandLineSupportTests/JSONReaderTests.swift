@@ -41,6 +41,11 @@ struct JSONReaderTests {
       text: #"{"name": "", "size": -0.5E+2, "count": 1e2, "flags": [], "note": "x"}"#,
       expected: Sample(name: "", size: -50, count: 100, flags: [], note: "x")),
     Valid(
+      label: "zeros with exponents JSONDecoder reads, the smallest subnormal",
+      text:
+        #"{"name": "z", "size": 4.9e-324, "count": 0E+2, "flags": [], "zeros": [0e0, 0e10, -0e5, 0.0e5, 0e-400]}"#,
+      expected: Sample(name: "z", size: 4.9e-324, count: 0, flags: [], note: nil)),
+    Valid(
       label: "a whole number with a fraction reads as Int",
       text: #"{"name": "a", "size": 12345678901234567890, "count": 3.0, "flags": [false]}"#,
       expected: Sample(name: "a", size: 12_345_678_901_234_567_890, count: 3, flags: [false], note: nil)),
@@ -137,10 +142,19 @@ struct JSONReaderTests {
     Bad(
       "a misspelt literal", #"{"flags": [tru]}"#,
       "not valid JSON: 'tru' at line 1, column 12 is not a JSON number, true, false or null"),
-    Bad("a number out of range", #"{"size": 1e999}"#, "not valid JSON: a number out of range at 'size'"),
+    Bad(
+      "a number out of range", #"{"size": 1e999}"#,
+      "not JSON this tool reads: the number 1e999 at line 1, column 10 is outside the range of a Double"),
     Bad(
       "a number out of range nowhere read", #"{"x": {"y": -1e400}, "# + members + "}",
-      "not valid JSON: a number out of range at 'x.y'"),
+      "not JSON this tool reads: the number -1e400 at line 1, column 13 is outside the range of a Double"),
+    Bad(
+      "a number that underflows to zero", #"{"size": 2.4e-324}"#,
+      "not JSON this tool reads: the number 2.4e-324 at line 1, column 10 is outside the range of a Double"),
+    Bad(
+      "zero with a one-digit exponent, which JSONDecoder does not read", #"{"size": 0e5}"#,
+      "not JSON this tool reads: Foundation's JSONDecoder does not read the number at 'size' (it refuses 0e1 to 0e9; write 0)"
+    ),
     // Structure.
     Bad(
       "a trailing comma in an object", #"{"count": 3,}"#,
@@ -163,10 +177,10 @@ struct JSONReaderTests {
     ),
     Bad(
       "nested past the limit", String(repeating: "[", count: 65) + String(repeating: "]", count: 65),
-      "not valid JSON: arrays and objects nested deeper than 64 levels at line 1, column 65"),
+      "not JSON this tool reads: arrays and objects nested deeper than 64 levels at line 1, column 65"),
     Bad(
       "nested a hundred thousand deep", String(repeating: "[", count: 100_000),
-      "not valid JSON: arrays and objects nested deeper than 64 levels at line 1, column 65"),
+      "not JSON this tool reads: arrays and objects nested deeper than 64 levels at line 1, column 65"),
     // Encodings.
     Bad(
       "a byte that is never UTF-8", [0x7B, 0x22, 0xFF, 0x22], "not valid JSON: it is not UTF-8 text (byte 2)"),
