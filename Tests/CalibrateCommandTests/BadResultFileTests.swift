@@ -97,6 +97,12 @@ struct BadResultFileTests {
       label: "a font that is not there",
       edit: replacing(#""fonts/CalibrateTest.ttf""#, with: #""fonts/Missing.ttf""#),
       message: "cannot recompute 'FILE': font file 'fonts/Missing.ttf' does not exist"),
+    Case(
+      label: "a width range too large to count in an Int",
+      edit: replacing(#""through": 200,"#, with: #""through": 1e20,"#),
+      message:
+        "cannot recompute 'FILE': --widths 40...1e+20 with --step 0.5 gives 2e+20 targets; at most 100000 are allowed"
+    ),
   ]
 
   @Test("one error line naming the file, exit 1", arguments: cases)
