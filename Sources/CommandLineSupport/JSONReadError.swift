@@ -34,9 +34,10 @@ public enum JSONReadError: Error, Sendable, Equatable, CustomStringConvertible {
     case trailingComma(closer: Character, Position)
     /// A `}` or `]` that closes nothing or closes the other kind of bracket.
     case unbalanced(closer: Character, Position)
-    /// A string with an escape JSON does not have or a lone surrogate (`"\uD800\u0041"`),
-    /// at this field.
-    case badString(field: String)
+    /// A backslash escape JSON does not have (`\x`, `\u12G4`), at its backslash.
+    case badEscape(Position)
+    /// A `\u` escape of a surrogate that is not half of a high-low pair (`"\uD800\u0041"`).
+    case loneSurrogate(Position)
     /// Any other syntax error (a missing comma or colon, a value where a key belongs); Foundation's
     /// `JSONDecoder` finds these and does not say where.
     case unlocated
@@ -48,9 +49,9 @@ public enum JSONReadError: Error, Sendable, Equatable, CustomStringConvertible {
     case tooDeep(limit: Int, Position)
     /// A number too large or too small for a `Double` (`1e999`, `1e-400`); shown shortened.
     case numberOutOfRange(String, Position)
-    /// A valid number that `JSONDecoder` does not read, at this field: swift-foundation 6.3
-    /// refuses `0e1` to `0e9` as a `Double`.
-    case unreadableNumber(field: String)
+    /// A valid number that `JSONDecoder` does not read: swift-foundation 6.3 refuses `0e1` to
+    /// `0e9` as a `Double`.
+    case unreadableNumber(String, Position)
   }
 
   /// A line and column, both from 1; columns count Unicode scalars.
@@ -127,8 +128,10 @@ extension JSONReadError.Syntax {
       return "a comma before '\(closer)' at \(position)"
     case .unbalanced(let closer, let position):
       return "a '\(closer)' that closes no \(closer == "}" ? "object" : "array") at \(position)"
-    case .badString(let field):
-      return "a string with a bad escape or a lone surrogate at \(JSONReadError.named(field))"
+    case .badEscape(let position):
+      return "an escape JSON does not have at \(position)"
+    case .loneSurrogate(let position):
+      return "a lone surrogate escape at \(position)"
     case .unlocated:
       return "a syntax error (a missing or extra comma, colon or bracket; JSONDecoder does not say where)"
     }
@@ -149,9 +152,8 @@ extension JSONReadError.Limit {
       return "arrays and objects nested deeper than \(limit) levels at \(position)"
     case .numberOutOfRange(let number, let position):
       return "the number \(TerminalText.printable(number)) at \(position) is outside the range of a Double"
-    case .unreadableNumber(let field):
-      return
-        "Foundation's JSONDecoder does not read the number at \(JSONReadError.named(field)) (it refuses 0e1 to 0e9; write 0)"
+    case .unreadableNumber(let number, let position):
+      return "Foundation's JSONDecoder does not read the number \(number) at \(position) (write 0)"
     }
   }
 }

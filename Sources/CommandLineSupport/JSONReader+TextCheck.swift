@@ -2,15 +2,16 @@
 
 extension JSONReader {
   /// Checks what `JSONDecoder` lets through or reports without a place, in one pass over the
-  /// bytes; the decoder then reads the structure and the strings.
+  /// bytes; the decoder then reads the structure.
   ///
-  /// Valid JSON always passes (nested no deeper than ``nestingLimit``). Refused: bytes that are
-  /// not UTF-8; control characters other than the white space between tokens; any other
-  /// character outside strings that JSON does not have there (a byte order mark); bare words that
-  /// are not `true`, `false`, `null` or a number of JSON's grammar (`01`, `1.`, `+1`, `NaN`); a
-  /// comma right before `}` or `]`; brackets that do not pair; text that ends inside a string
-  /// or a container; and, as limits, numbers outside `Double`'s range and nesting deeper than
-  /// ``nestingLimit``.
+  /// Valid JSON always passes (within the limits). Refused: bytes that are not UTF-8; control
+  /// characters other than the white space between tokens; any other character outside strings
+  /// that JSON does not have there (a byte order mark); escapes JSON does not have and lone
+  /// surrogates (`"\uD800\u0041"`); bare words that are not `true`, `false`, `null` or a number
+  /// of JSON's grammar (`01`, `1.`, `+1`, `NaN`); a comma right before `}` or `]`; brackets that
+  /// do not pair; text that ends inside a string or a container; and, as limits, numbers outside
+  /// `Double`'s range, the numbers `JSONDecoder` does not read (`0e1` to `0e9`) and nesting deeper
+  /// than ``nestingLimit``.
   ///
   /// - Parameters:
   ///   - bytes: The text.
@@ -41,7 +42,12 @@ extension JSONReader {
     var line: Int
     var column = 0
     var insideString = false
-    var afterBackslash = false
+    /// Where the string is in an escape.
+    var escape = Escape.none
+    /// Where the escape being read started (its backslash).
+    var escapeStart = JSONReadError.Position(line: 0, column: 0)
+    /// A `\u` escape of a high surrogate, waiting for its low one.
+    var highSurrogate: JSONReadError.Position?
     /// The open brackets, innermost last.
     var open: [Unicode.Scalar] = []
     /// Where the last comma outside strings is, until a token follows it.
@@ -57,17 +63,18 @@ extension JSONReader {
 
     var position: JSONReadError.Position { JSONReadError.Position(line: line, column: column) }
 
+    /// The state of an escape inside a string.
+    enum Escape {
+      case none
+      case afterBackslash
+      /// Reading the four hex digits of `\u`: how many so far and their value.
+      case hex(digits: Int, value: UInt32)
+    }
+
     mutating func take(_ scalar: Unicode.Scalar) throws(JSONReadError) {
       column += 1
       if insideString {
-        if afterBackslash {
-          afterBackslash = false
-        } else if scalar == "\\" {
-          afterBackslash = true
-        } else if scalar == "\"" {
-          insideString = false
-        }
-        if scalar.value < 0x20 { throw .notJSON(.controlCharacter(scalar, position)) }
+        try takeInString(scalar)
         return
       }
       switch scalar {
@@ -108,6 +115,52 @@ extension JSONReader {
       }
     }
 
+    /// A character of a string: escapes are checked here, since `JSONDecoder` unescapes a string
+    /// only when a type reads it.
+    private mutating func takeInString(_ scalar: Unicode.Scalar) throws(JSONReadError) {
+      switch escape {
+      case .afterBackslash:
+        if scalar == "u" {
+          escape = .hex(digits: 0, value: 0)
+          return
+        }
+        if let highSurrogate { throw .notJSON(.loneSurrogate(highSurrogate)) }
+        guard "\"\\/bfnrt".unicodeScalars.contains(scalar) else { throw .notJSON(.badEscape(escapeStart)) }
+        escape = .none
+      case .hex(let digits, let value):
+        guard scalar.isASCII, let digit = UInt32(String(scalar), radix: 16) else {
+          throw .notJSON(.badEscape(escapeStart))
+        }
+        guard digits == 3 else {
+          escape = .hex(digits: digits + 1, value: value << 4 | digit)
+          return
+        }
+        escape = .none
+        let code = value << 4 | digit
+        let isLow = (0xDC00...0xDFFF).contains(code)
+        if let highSurrogate {
+          guard isLow else { throw .notJSON(.loneSurrogate(highSurrogate)) }
+          self.highSurrogate = nil
+        } else if (0xD800...0xDBFF).contains(code) {
+          highSurrogate = escapeStart
+        } else if isLow {
+          throw .notJSON(.loneSurrogate(escapeStart))
+        }
+      case .none:
+        if scalar == "\\" {
+          escape = .afterBackslash
+          escapeStart = position
+          return
+        }
+        if let highSurrogate { throw .notJSON(.loneSurrogate(highSurrogate)) }
+        if scalar == "\"" {
+          insideString = false
+        } else if scalar.value < 0x20 {
+          throw .notJSON(.controlCharacter(scalar, position))
+        }
+      }
+    }
+
     /// A structural character or a string's quote: it ends a word and follows any comma.
     private mutating func token() throws(JSONReadError) {
       try endWord()
@@ -123,6 +176,12 @@ extension JSONReader {
       }
       guard JSONReader.isInDoubleRange(word) else {
         throw .beyondLimits(.numberOutOfRange(String(decoding: word.prefix(40), as: UTF8.self), wordStart))
+      }
+      // swift-foundation 6.3's JSONDecoder refuses these as a Double (0e0, 0e10, 0e+5 it reads).
+      if word.count == 3, word[0] == UInt8(ascii: "0"), word[1] | 0x20 == UInt8(ascii: "e"),
+        (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(word[2])
+      {
+        throw .beyondLimits(.unreadableNumber(String(decoding: word, as: UTF8.self), wordStart))
       }
     }
 

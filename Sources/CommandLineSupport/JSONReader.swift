@@ -13,12 +13,13 @@
 /// with swift-foundation 6.3; `docs/json.md` lists the cases):
 ///
 /// - ``checkText(_:firstLine:)`` reads the bytes once before the decoder: they must be UTF-8,
-///   with no control characters, only `true`, `false`, `null` and JSON numbers as bare words,
-///   balanced brackets nested at most ``nestingLimit`` deep, and no comma before `}` or `]`.
-///   `JSONDecoder` accepts trailing commas, reads NUL-padded text as UTF-16, and checks a number
-///   only when a type reads it (`{"unused": 01}` passes); none of its errors say where.
-/// - ``EveryValue`` then reads every string and number through the decoder, also those the
-///   document ignores, so a lone surrogate (`"\uD800\u0041"`) in any field is refused.
+///   with no control characters, only JSON's escapes and no lone surrogate in strings, only
+///   `true`, `false`, `null` and JSON numbers as bare words, balanced brackets nested at most
+///   ``nestingLimit`` deep, and no comma before `}` or `]`. `JSONDecoder` accepts trailing
+///   commas, reads NUL-padded text as UTF-16, and checks a string or a number only when a type
+///   reads it (`{"unused": 01}` and a lone surrogate `"\uD800\u0041"` in an unknown key pass);
+///   none of its errors say where.
+/// - The decoder then reads the structure and the document.
 /// - A decoding failure names the field, as `sizes[2].size`, when the decoder says which.
 ///
 /// Threading: stateless; call from any thread. Decoding recurses once per nesting level, which
@@ -43,8 +44,6 @@ public enum JSONReader {
     try checkText(bytes, firstLine: firstLine)
     do {
       return try JSONDecoder().decode(Checked<Document>.self, from: Data(bytes)).document
-    } catch let error as JSONReadError {
-      throw error
     } catch let failure as DocumentFailure {
       throw field(failure.error)
     } catch {
@@ -53,12 +52,11 @@ public enum JSONReader {
     }
   }
 
-  /// Every value read first, then the document: the decoder reads the text once for both.
+  /// The document, with its own failures told apart from the decoder's syntax errors.
   private struct Checked<Value: Decodable>: Decodable {
     var document: Value
 
     init(from decoder: any Decoder) throws {
-      _ = try EveryValue(from: decoder)
       do {
         document = try decoder.singleValueContainer().decode(Value.self)
       } catch {

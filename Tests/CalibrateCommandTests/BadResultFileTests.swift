@@ -32,11 +32,11 @@ struct BadResultFileTests {
   static let cases: [Case] = [
     Case(
       label: "a lone surrogate escape", edit: replacing(#""calibrate 0.1.0""#, with: #""\uD800\u0041""#),
-      message: "'FILE' is not valid JSON: a string with a bad escape or a lone surrogate at 'tool'"),
+      message: "'FILE' is not valid JSON: a lone surrogate escape at line 3, column 12"),
     Case(
       label: "a lone surrogate in a field check ignores",
       edit: replacing(#""family": "Calibrate Test""#, with: #""family": "Calibrate \uDC00Test""#),
-      message: "'FILE' is not valid JSON: a string with a bad escape or a lone surrogate at 'font.family'"),
+      message: "'FILE' is not valid JSON: a lone surrogate escape at line 6, column 26"),
     Case(
       label: "a leading zero", edit: text(#"{"schemaVersion": 01}"#),
       message: "'FILE' is not valid JSON: '01' at line 1, column 19 is not a JSON number, true, false or null"
