@@ -86,7 +86,7 @@ let fontFuzzing = Target.target(
 
 /// Mutation fuzzing of `calibrate check` and `calibrate batch --resume` with damaged JSON, judged
 /// by a strict JSON validator of its own; runs the executable as a child process like the font
-/// fuzzer, whose runner it shares.
+/// fuzzer, whose error type and generator it shares.
 let jsonFuzzing = Target.target(
   name: "JSONFuzzing", dependencies: ["CommandLineSupport", "FontFuzzing", "Platform"])
 

@@ -25,7 +25,7 @@
 /// Threading: stateless; call from any thread. Decoding recurses once per nesting level, which
 /// ``nestingLimit`` bounds.
 public enum JSONReader {
-  /// The deepest nesting of arrays and objects read; the tools' documents nest six levels.
+  /// The deepest nesting of arrays and objects read; the tools' documents nest at most seven levels.
   public static let nestingLimit = 64
 
   /// Decodes a document.
