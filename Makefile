@@ -44,15 +44,21 @@ install: deps
 test: deps
 	$(SWIFT) test
 
-# Mutation fuzzing: corrupted reference fonts through the release calibrate, each command under a
-# time limit; fails on any crash, hang or bad error. CASES=, SEED=, JOBS= override the defaults.
+# Mutation fuzzing through the release calibrate, each command under a time limit: corrupted
+# reference fonts (fuzz-fonts; fails on any crash, hang or bad error), then damaged result files
+# through check and damaged batch outputs through batch --resume (fuzz-json; fails on any crash,
+# hang, invalid JSON accepted, lost record or wrong message, judged by a strict JSON validator of
+# its own). CASES=, JSON_CASES=, SEED=, JOBS= override the defaults.
 CASES ?= 2000
+JSON_CASES ?= 4000
 SEED ?= 1
 JOBS ?= 2
 fuzz: deps
 	$(SWIFT) build $(RELEASE) --product calibrate
 	$(SWIFT) build $(RELEASE) --product fuzz-fonts
+	$(SWIFT) build $(RELEASE) --product fuzz-json
 	"$(BIN)/fuzz-fonts" --cases $(CASES) --seed $(SEED) --jobs $(JOBS)
+	"$(BIN)/fuzz-json" --cases $(JSON_CASES) --seed $(SEED) --jobs $(JOBS)
 
 # Every face fontconfig lists, measured by the release calibrate (batch, in shards) in hinting none,
 # light and full at 8...40 pt @2x and compared with hb-shape --shapers=ot; prints one summary line and

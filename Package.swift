@@ -84,6 +84,12 @@ let testFontBuilder = Target.target(name: "TestFontBuilder")
 let fontFuzzing = Target.target(
   name: "FontFuzzing", dependencies: ["CommandLineSupport", "ReferenceFonts", "Platform"])
 
+/// Mutation fuzzing of `calibrate check` and `calibrate batch --resume` with damaged JSON, judged
+/// by a strict JSON validator of its own; runs the executable as a child process like the font
+/// fuzzer, whose error type and generator it shares.
+let jsonFuzzing = Target.target(
+  name: "JSONFuzzing", dependencies: ["CommandLineSupport", "FontFuzzing", "Platform"])
+
 /// The corpus check: every installed face through `calibrate batch`, compared with `hb-shape`.
 /// Like the fuzzer it runs the executable as a child process and links no font engine, so a crash
 /// in one shard is counted rather than taking the check down.
@@ -96,6 +102,7 @@ let executables: [Target] = [
     name: "calibrate", dependencies: ["CalibrateCommand", "CommandLineSupport", "TextMetrics", "Platform"]),
   .executableTarget(name: "make-test-font", dependencies: ["TestFontBuilder"]),
   .executableTarget(name: "fuzz-fonts", dependencies: ["FontFuzzing"]),
+  .executableTarget(name: "fuzz-json", dependencies: ["JSONFuzzing"]),
   .executableTarget(name: "corpus-check", dependencies: ["FontCorpus"]),
   // An in-process libFuzzer target over font bytes when built by `make libfuzz` (with
   // `-sanitize=fuzzer,address -DLIBFUZZER`); a plain build replays inputs given as files.
@@ -144,6 +151,9 @@ let tests: [Target] = [
   .testTarget(
     name: "FontFuzzingTests", dependencies: ["FontFuzzing", "CommandLineSupport", "CalibrateTestSupport"]),
   .testTarget(name: "FontCorpusTests", dependencies: ["FontCorpus", "CalibrateTestSupport"]),
+  .testTarget(
+    name: "JSONFuzzingTests",
+    dependencies: ["JSONFuzzing", "FontFuzzing", "CommandLineSupport", "CalibrateTestSupport"]),
 ]
 
 // MARK: - Benchmarks
@@ -196,6 +206,6 @@ let package = Package(
   targets: [
     placeholderTitle, platform, cFontEngine, textMetrics, widthCalibration, fontCalibration,
     calibrationReport, commandLineSupport, referenceFonts, calibrateCommand, testFontBuilder, fontFuzzing,
-    fontCorpus,
+    jsonFuzzing, fontCorpus,
   ] + fontLibraries + executables + tests + benchmarkTargets
 )

@@ -56,7 +56,8 @@ enum BatchCommand: Command {
       (options.hintings ?? [options.settings.hinting]).map { (scale, $0) }
     }
     let done =
-      options.resume ? try BatchOutput.resume(options.output ?? "", method: options.settings.method) : []
+      options.resume
+      ? try BatchOutput.resume(options.output ?? "", method: options.settings.method, console: console) : []
     let output =
       try options.output.map { path throws(CommandError) in
         try CommandError.filing { () throws(FileError) in try BatchOutput(path: path, resume: options.resume)

@@ -53,7 +53,14 @@ final class BatchOutput {
     }
   }
 
-  /// Reads the identifiers of complete lines in an existing output and cuts a torn last line.
+  /// Reads the identifiers of the records in an existing output and cuts a torn last line.
+  ///
+  /// A killed run leaves complete lines and at most one torn last line, without its newline:
+  /// that line is cut off, with one `warning:` line saying so, and its face is calibrated again.
+  /// A last line that is a whole record but lost only its newline is kept and the newline
+  /// added. Blank lines are skipped. Any other line that is not a record (not JSON, or JSON
+  /// without an `id`) refuses the resume and leaves the file as it is, so no finished record is
+  /// ever cut.
   ///
   /// A file holds the lines of one method: the `id` names a face and configuration, not the
   /// method, so a line of another method would pass for done. Such a file is refused before
@@ -62,40 +69,71 @@ final class BatchOutput {
   /// - Parameters:
   ///   - path: The output file of an earlier, possibly killed, run.
   ///   - method: The method of this run.
-  /// - Returns: The `id` of every complete line.
-  /// - Throws: ``CommandError`` when the file cannot be read or truncated, or (a usage error)
-  ///   when a complete line was written with another method.
-  static func resume(_ path: String, method: CalibrationSettings.Method) throws(CommandError) -> Set<String> {
+  ///   - console: Where the warning about a torn line goes.
+  /// - Returns: The `id` of every record.
+  /// - Throws: ``CommandError`` when the file cannot be read or repaired, when a complete line is
+  ///   not a record, or (a usage error) when a line was written with another method.
+  static func resume(
+    _ path: String, method: CalibrationSettings.Method, console: any Console
+  ) throws(CommandError) -> Set<String> {
     var status = stat()
     guard stat(path, &status) == 0 else { return [] }
-    let text = try CommandError.filing { () throws(FileError) in try TextFile.read(path) }
+    let bytes = try CommandError.filing { () throws(FileError) in try TextFile.bytes(path) }
     var done: Set<String> = []
-    var keptBytes = 0
-    var offset = 0
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let length = line.utf8.count
-      let complete = offset + length < text.utf8.count  // followed by a newline
-      if complete, let written = BatchRecord.written(ofLine: line) {
-        guard written.methodName == method.rawValue else {
-          throw .usage(
-            UsageError(
-              "cannot resume '\(path)' with --method \(method.rawValue): its line \(index + 1) was written with --method \(TerminalText.printable(written.methodName)); use the same method or another --output"
-            ))
-        }
-        done.insert(written.id)
-        keptBytes = offset + length + 1
-      } else if complete && line.isEmpty {
-        keptBytes = offset + length + 1
-      } else {
+    var start = 0
+    var number = 0
+    while start < bytes.count {
+      number += 1
+      let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n"))
+      let line = bytes[start..<(newline ?? bytes.count)]
+      // A blank line (white space only) is no record and no damage.
+      if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") })
+      {
+        guard let newline else { break }
+        start = newline + 1
+        continue
+      }
+      let written: BatchRecord.Written
+      do throws(JSONReadError) {
+        written = try BatchRecord.written(ofLine: line, number: number)
+      } catch {
+        guard newline == nil else { throw .notABatchRecord(path: path, line: number, problem: error) }
+        try cut(path, at: start)
+        console.diagnose(
+          "warning: dropped the torn last line \(number) of '\(path)' (\(line.count) bytes; \(error)), left by a killed run; its face is calibrated again\n"
+        )
         break
       }
-      offset += length + 1
-    }
-    if keptBytes < text.utf8.count {
-      guard truncate(path, off_t(keptBytes)) == 0 else {
-        throw .cannotTruncate(path: path, reason: FileError.reason(errno))
+      guard written.methodName == method.rawValue else {
+        throw .usage(
+          UsageError(
+            "cannot resume '\(path)' with --method \(method.rawValue): its line \(number) was written with --method \(TerminalText.printable(written.methodName)); use the same method or another --output"
+          ))
       }
+      done.insert(written.id)
+      guard let newline else {
+        try endLine(path)
+        break
+      }
+      start = newline + 1
     }
     return done
+  }
+
+  /// Cuts a file to its first `length` bytes.
+  private static func cut(_ path: String, at length: Int) throws(CommandError) {
+    guard truncate(path, off_t(length)) == 0 else {
+      throw .cannotTruncate(path: path, reason: FileError.reason(errno))
+    }
+  }
+
+  /// Adds the newline a whole last record lost.
+  private static func endLine(_ path: String) throws(CommandError) {
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .cannotTruncate(path: path, reason: FileError.reason(errno)) }
+    defer { close(descriptor) }
+    if let code = FileDescriptor.writeAll("\n", to: descriptor) {
+      throw .cannotTruncate(path: path, reason: FileError.reason(code))
+    }
   }
 }

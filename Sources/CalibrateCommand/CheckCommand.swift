@@ -31,17 +31,21 @@ enum CheckCommand: Command {
     // Every file is read and understood before anything runs, so a bad file fails alone.
     var stored: [(file: String, document: ResultDocument, settings: CalibrationSettings)] = []
     for file in options.files {
-      let text = try CommandError.filing { () throws(FileError) in try TextFile.read(file) }
+      let bytes = try CommandError.filing { () throws(FileError) in try TextFile.bytes(file) }
       let (document, settings) = try CommandError.reporting { () throws(ReportError) in
-        let document = try ResultCheck.read(text, file: file)
+        let document = try ResultCheck.read(bytes, file: file)
         return (document, try ResultCheck.settings(of: document, file: file))
       }
       stored.append((file, document, settings))
     }
     var moved: [(file: String, fields: Int)] = []
     for (file, document, settings) in stored {
-      let run = try CommandError.calibrating { () throws(FontCalibrationError) in
-        try CalibrationRun.perform(settings)
+      // The settings come from the file, so a failure names it (a damaged size or font path).
+      let run: CalibrationRun
+      do throws(FontCalibrationError) {
+        run = try CalibrationRun.perform(settings)
+      } catch {
+        throw .cannotRecompute(file: file, reason: error.description)
       }
       // A run's own JSON records every composite title; stored results do not. Compare alike.
       let titles = document.composite?.sizes.first?.titles != nil

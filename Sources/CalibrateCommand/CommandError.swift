@@ -26,8 +26,12 @@ enum CommandError: Error, CustomStringConvertible {
   case fontPathMissing(path: String)
   /// A folder given to a batch cannot be listed.
   case cannotListFolder(path: String)
-  /// The torn end of a batch output could not be cut off.
+  /// The torn end of a batch output could not be cut off, or its last line's newline added.
   case cannotTruncate(path: String, reason: String)
+  /// A complete line of a batch output to resume is not a record.
+  case notABatchRecord(path: String, line: Int, problem: JSONReadError)
+  /// A stored result could not be recomputed with the settings it records.
+  case cannotRecompute(file: String, reason: String)
   /// Stored results no longer match their recomputation.
   case resultsMoved(file: String, fields: Int, failedFiles: Int, files: Int)
   /// Some faces of a batch failed; their lines carry the reasons.
@@ -45,7 +49,12 @@ enum CommandError: Error, CustomStringConvertible {
       return "reference font '\(path)' is missing; install \(installedBy) (make deps)"
     case .fontPathMissing(let path): return "font path '\(path)' does not exist"
     case .cannotListFolder(let path): return "cannot list folder '\(path)'"
-    case .cannotTruncate(let path, let reason): return "cannot drop the torn end of '\(path)': \(reason)"
+    case .cannotTruncate(let path, let reason): return "cannot repair the torn end of '\(path)': \(reason)"
+    case .notABatchRecord(let path, let line, let problem):
+      let what = problem.isAboutTheText ? "\(problem)" : "not a batch record: \(problem)"
+      return
+        "cannot resume '\(path)': its line \(line) is \(what); fix or delete that line, or write to another --output"
+    case .cannotRecompute(let file, let reason): return "cannot recompute '\(file)': \(reason)"
     case .resultsMoved(let file, let fields, let failedFiles, let files):
       if files == 1 {
         return

@@ -465,7 +465,7 @@ extension CommandLineOption where Options == CommandOptions {
     CommandLineOption(
       flag: "--resume",
       help:
-        "Skip faces and configurations already in --output, after dropping a torn last line left by a killed run."
+        "Skip faces and configurations already in --output. A torn last line left by a killed run is dropped with a warning; any other line that is not a record stops the resume and is left as it is."
     ) { $0.resume = true }
   }
 

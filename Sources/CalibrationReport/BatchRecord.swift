@@ -1,3 +1,4 @@
+import CommandLineSupport
 import TextMetrics
 
 /// One line of `calibrate batch` output (JSON Lines): a face under one configuration, either
@@ -53,9 +54,14 @@ public enum BatchRecord: Encodable, Sendable {
     public var methodName: String { method ?? "count" }
   }
 
-  /// The `id` and method of a complete line of an earlier run, or `nil` when the line is not a
-  /// record.
-  public static func written(ofLine line: Substring) -> Written? {
-    try? JSONValueDecoder().decode(Written.self, from: String(line))
+  /// The `id` and method of a line of an earlier run.
+  ///
+  /// - Parameters:
+  ///   - line: The line, without its newline.
+  ///   - number: Its line number in the file, for positions in messages.
+  /// - Returns: What the line says about itself.
+  /// - Throws: ``JSONReadError`` when the line is not JSON or not a record.
+  public static func written(ofLine line: ArraySlice<UInt8>, number: Int) throws(JSONReadError) -> Written {
+    try JSONReader.decode(Written.self, from: Array(line), firstLine: number)
   }
 }

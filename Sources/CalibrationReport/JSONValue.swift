@@ -3,12 +3,15 @@ import FontCalibration
 /// A JSON document with object keys kept in the order they were written, and its writer.
 ///
 /// The tool writes its JSON with this type rather than Foundation's `JSONEncoder`, because the
-/// stored results and scripts depend on its exact bytes: keys in schema order (`JSONEncoder` keeps
-/// no promised order), `"key": value` with two-space indentation (`JSONEncoder` writes
-/// `"key" : value`), whole numbers without a fraction, and invisible characters escaped so a file
-/// never hides a hair space. Typed values reach it through ``JSONValueEncoder``; reading goes
-/// through Foundation's `JSONDecoder`, so each schema is still declared once, by its `Codable`
-/// type.
+/// stored results and scripts depend on its exact bytes: keys in schema order (`JSONEncoder`
+/// writes either sorted keys or, unsorted, an order that changes from run to run), `"key": value`
+/// with two-space indentation (`JSONEncoder` writes `"key" : value`), whole numbers without a
+/// fraction below 1e15 and Swift's shortest form above (`JSONEncoder` writes `1e15` as
+/// `1000000000000000`), and invisible characters escaped so a file never hides a hair space
+/// (`JSONEncoder` writes U+200A as it is). Typed values reach it through ``JSONValueEncoder``;
+/// reading goes through `CommandLineSupport`'s `JSONReader` (Foundation's `JSONDecoder`), so each
+/// schema is still declared once, by its `Codable` type. ``ResultCheck`` compares two documents
+/// as trees of this type.
 public indirect enum JSONValue: Sendable, Equatable {
   case object([(String, JSONValue)])
   case array([JSONValue])

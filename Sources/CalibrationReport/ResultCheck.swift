@@ -40,29 +40,20 @@ public enum ResultCheck {
   /// Reads a stored result.
   ///
   /// - Parameters:
-  ///   - text: The JSON of a `calibrate --format json` result.
+  ///   - bytes: The JSON of a `calibrate --format json` result.
   ///   - file: The file it came from, for messages.
   /// - Returns: The document.
-  /// - Throws: ``ReportError`` when the text is not JSON, has another schema version, or lacks
-  ///   a field of the schema.
-  public static func read(_ text: String, file: String) throws(ReportError) -> ResultDocument {
-    let tree: JSONValue
-    do throws(JSONValue.ParseError) {
-      tree = try JSONValue.parse(text)
+  /// - Throws: ``ReportError`` when the bytes are not JSON, the result has another schema
+  ///   version, or lacks a field of the schema.
+  public static func read(_ bytes: [UInt8], file: String) throws(ReportError) -> ResultDocument {
+    let stored: StoredResult
+    do throws(JSONReadError) {
+      stored = try JSONReader.decode(StoredResult.self, from: bytes)
     } catch {
-      throw .notJSON(file: file, reason: error.description)
+      throw ReportError(error, file: file)
     }
-    // The version first, so an old or new file gets a message about its version rather than
-    // about the fields that changed.
-    let version = tree["schemaVersion"]?.numberValue
-    guard version == Double(ResultDocument.currentSchemaVersion) else {
-      throw .schemaVersion(file: file, found: version)
-    }
-    let document: ResultDocument
-    do {
-      document = try JSONValueDecoder().decode(ResultDocument.self, from: tree)
-    } catch {
-      throw Self.readError(error, file: file)
+    guard let document = stored.document else {
+      throw .schemaVersion(file: file, found: stored.schemaVersion)
     }
     guard !document.sizes.isEmpty else {
       throw .notAResult(file: file, field: "sizes[].size", problem: .missing)
@@ -70,31 +61,28 @@ public enum ResultCheck {
     return document
   }
 
-  /// Turns a decoding failure into a message naming the field, as `sizes[3].size`.
-  private static func readError(_ error: any Error, file: String) -> ReportError {
-    guard let error = error as? DecodingError else { return .notJSON(file: file, reason: "\(error)") }
-    func field(_ path: [any CodingKey], _ last: (any CodingKey)? = nil) -> String {
-      var text = ""
-      for key in path + (last.map { [$0] } ?? []) {
-        if let index = key.intValue {
-          text += "[\(index)]"
-        } else {
-          text += (text.isEmpty ? "" : ".") + key.stringValue
-        }
-      }
-      return text
+  /// Reads a stored result from text.
+  public static func read(_ text: String, file: String) throws(ReportError) -> ResultDocument {
+    try read(Array(text.utf8), file: file)
+  }
+
+  /// A stored result read version first, so an old or new file gets a message about its version
+  /// rather than about the fields that changed.
+  private struct StoredResult: Decodable {
+    var schemaVersion: Double?
+    /// The document, when the version is the one this tool reads.
+    var document: ResultDocument?
+
+    private enum CodingKeys: String, CodingKey {
+      case schemaVersion
     }
-    switch error {
-    case .keyNotFound(let key, let context):
-      return .notAResult(file: file, field: field(context.codingPath, key), problem: .missing)
-    case .valueNotFound(_, let context):
-      return .notAResult(file: file, field: field(context.codingPath), problem: .missing)
-    case .typeMismatch(_, let context):
-      return .notAResult(file: file, field: field(context.codingPath), problem: .wrongType)
-    case .dataCorrupted(let context):
-      return .notAResult(file: file, field: field(context.codingPath), problem: .unknownValue)
-    @unknown default:
-      return .notAResult(file: file, field: "", problem: .unknownValue)
+
+    init(from decoder: any Decoder) throws {
+      // Anything but a number (or no object at all) is no version.
+      let container = try? decoder.container(keyedBy: CodingKeys.self)
+      schemaVersion = (try? container?.decodeIfPresent(Double.self, forKey: .schemaVersion)) ?? nil
+      guard schemaVersion == Double(ResultDocument.currentSchemaVersion) else { return }
+      document = try ResultDocument(from: decoder)
     }
   }
 

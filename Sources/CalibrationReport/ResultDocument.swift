@@ -8,9 +8,11 @@ import WidthCalibration
 /// reads back.
 ///
 /// Writing goes through ``JSONValueEncoder`` (see ``JSONValue`` for why not `JSONEncoder`),
-/// reading through Foundation's `JSONDecoder`; both use the synthesized coding of these types, so
-/// each key is named once, by its property, and keys appear in declaration order. Widths and errors are in points; `advanceUnits` is exact (font units unhinted, 26.6
-/// hinted). A fit never produces a non-finite number, so every number reads back.
+/// reading through `JSONReader` (Foundation's `JSONDecoder`, see ``ResultCheck``); both use the
+/// synthesized coding of these types, so each key is named once, by its property, and keys
+/// appear in declaration order. Widths and errors are in points;
+/// `advanceUnits` is exact (font units unhinted, 26.6 hinted). A fit never produces a non-finite
+/// number, so every number reads back.
 ///
 /// Threading: a plain value; `Sendable`.
 public struct ResultDocument: Codable, Sendable, Equatable {

@@ -13,6 +13,16 @@ public enum TextFile {
   /// - Throws: ``FileError`` naming the file and the problem: missing, not a regular file,
   ///   larger than ``sizeLimit``, or unreadable.
   public static func read(_ path: String) throws(FileError) -> String {
+    String(decoding: try bytes(path), as: UTF8.self)
+  }
+
+  /// Reads a whole file as bytes, for readers that check the encoding themselves (JSON must be
+  /// UTF-8, and a replaced byte would hide that it is not).
+  ///
+  /// - Parameter path: The file.
+  /// - Returns: Its bytes.
+  /// - Throws: ``FileError`` as ``read(_:)`` does.
+  public static func bytes(_ path: String) throws(FileError) -> [UInt8] {
     var status = stat()
     guard stat(path, &status) == 0 else { throw FileError(.read, path: path, code: errno) }
     guard status.st_mode & S_IFMT == S_IFREG else {
@@ -30,7 +40,7 @@ public enum TextFile {
       throw FileError(.read, path: path, code: failure.code)
     case .success(let bytes):
       guard bytes.count <= sizeLimit else { throw FileError(.read, path: path, reason: "it is too large") }
-      return String(decoding: bytes, as: UTF8.self)
+      return bytes
     }
   }
 

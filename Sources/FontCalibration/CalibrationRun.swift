@@ -35,11 +35,13 @@ public struct CalibrationRun: Sendable {
   public static func perform(
     _ settings: CalibrationSettings, font openFont: Font? = nil
   ) throws(FontCalibrationError) -> CalibrationRun {
+    // Counted before they are made: a range read from a stored result is not checked by options.
+    let count = settings.widths.targetCount
+    guard count <= Double(CalibrationSettings.maximumTargets) else {
+      throw .tooManyTargets(widths: settings.widths, count: count)
+    }
     let targets = settings.targets
     guard !targets.isEmpty else { throw .noTargets }
-    guard targets.count <= CalibrationSettings.maximumTargets else {
-      throw .tooManyTargets(widths: settings.widths, count: targets.count)
-    }
     let font: Font
     if let openFont {
       font = openFont

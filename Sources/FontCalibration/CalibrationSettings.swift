@@ -182,6 +182,13 @@ public struct WidthRange: Sendable, Hashable {
     CalibrationProblem.targetRange(from: from, through: through, step: step)
   }
 
+  /// How many widths ``targets`` holds, counted without making them: a range read from a file
+  /// may hold more than memory, or an `Int`, can (`through` 1e20), so callers check this first.
+  public var targetCount: Double {
+    guard from.isFinite, through.isFinite, step.isFinite, step > 0, from <= through else { return 0 }
+    return ((through - from) / step + 1e-9).rounded(.down) + 1
+  }
+
   /// The range as messages and reports write it: `40...200`.
   public var rangeDescription: String { "\(Format.number(from))...\(Format.number(through))" }
 }

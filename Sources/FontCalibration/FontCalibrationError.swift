@@ -27,7 +27,7 @@ public indirect enum FontCalibrationError: Error, Sendable, Equatable, CustomStr
   /// The width settings give no target.
   case noTargets
   /// The width settings give more targets than a fit may take.
-  case tooManyTargets(widths: WidthRange, count: Int)
+  case tooManyTargets(widths: WidthRange, count: Double)
   /// The widest target needs a title longer than ``PlaceholderTitle/maximumCount``.
   case titleTooLong(subject: String, width: Double, needed: Double, size: Double)
   /// A character named for titles (a listed placeholder or the guard) is not in the font's
@@ -80,7 +80,7 @@ public indirect enum FontCalibrationError: Error, Sendable, Equatable, CustomStr
       return "the width range gives no targets"
     case .tooManyTargets(let widths, let count):
       return
-        "--widths \(widths.rangeDescription) with --step \(Format.number(widths.step)) gives \(count) targets; at most \(CalibrationSettings.maximumTargets) are allowed"
+        "--widths \(widths.rangeDescription) with --step \(Format.number(widths.step)) gives \(Format.number(count)) targets; at most \(CalibrationSettings.maximumTargets) are allowed"
     case .titleTooLong(let subject, let width, let needed, let size):
       return
         "\(subject): a \(Format.number(width)) pt button needs about \(Int(needed)) placeholders at \(Format.number(size)) pt, more than the \(PlaceholderTitle.maximumCount) a title may hold; narrow --widths"

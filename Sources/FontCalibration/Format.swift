@@ -59,7 +59,8 @@ public enum Format {
 
   /// `%.Nf` by C's vsnprintf, for what ``exactFixed(_:_:)`` does not take.
   static func printfFixed(_ value: Double, _ decimals: Int) -> String {
-    // C's formatting without Foundation: the tool links nothing heavier than it needs.
+    // C's formatting: `String(format:)` is Foundation's, and the tool links FoundationEssentials
+    // (for JSONDecoder) and nothing heavier.
     var buffer = [CChar](repeating: 0, count: 512)
     let count = withVaList([value]) { vsnprintf(&buffer, buffer.count, "%.\(decimals)f", $0) }
     guard count >= 0 else { return "\(value)" }

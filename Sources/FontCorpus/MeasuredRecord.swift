@@ -1,10 +1,9 @@
-import Foundation
+import CommandLineSupport
 
 /// One line `calibrate batch` writes, or the document `calibrate measure --format json` prints:
 /// a face under one configuration, measured at every size, or the reason it failed.
 ///
-/// Only the keys the check compares are read; both documents share them (see the README's JSON
-/// section).
+/// Only the keys the check compares are read; both documents share them (see docs/json.md).
 ///
 /// Threading: a plain value; `Sendable`.
 struct MeasuredRecord: Decodable, Sendable, Equatable {
@@ -43,7 +42,7 @@ struct MeasuredRecord: Decodable, Sendable, Equatable {
 
   /// Decodes one line, or `nil` when it is not a record (a torn last line of a killed run).
   static func decode(_ line: Substring) -> MeasuredRecord? {
-    try? JSONDecoder().decode(MeasuredRecord.self, from: Data(line.utf8))
+    try? JSONReader.decode(MeasuredRecord.self, from: Array(line.utf8))
   }
 
   /// Whether the record is a measured face rather than a failure.

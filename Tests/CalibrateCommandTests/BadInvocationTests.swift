@@ -29,6 +29,12 @@ struct BadInvocationTests {
     Case(arguments: ["--font", font, "--scale", "0"], status: 64, mentions: "--scale must be"),
     Case(arguments: ["--font", font, "--scale", "nan"], status: 64, mentions: "--scale must be"),
     Case(arguments: ["--font", font, "--step", "0"], status: 64, mentions: "--step must be"),
+    // Counted before the targets are made: 10^13 of them once took the allocator down.
+    Case(
+      arguments: ["--font", font, "--sizes", "10", "--widths", "0...10000", "--step", "0.000000001"],
+      status: 1,
+      mentions:
+        "--widths 0...10000 with --step 1e-09 gives 10000000000001 targets; at most 100000 are allowed"),
     Case(arguments: ["--font", font, "--step", "-0.5"], status: 64, mentions: "--step must be"),
     Case(arguments: ["--font", font, "--widths", "200...40"], status: 64, mentions: "reversed"),
     Case(arguments: ["--font", font, "--widths", "40..200"], status: 64, mentions: "must look like"),

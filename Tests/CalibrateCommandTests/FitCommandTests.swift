@@ -16,7 +16,7 @@ struct FitCommandTests {
   static func json(_ arguments: [String]) throws -> JSONValue {
     let outcome = try CalibrateExecutable.run(arguments + ["--format", "json"])
     #expect(outcome.status == 0, "\(outcome.standardError)")
-    return try JSONValue.parse(outcome.standardOutput)
+    return try JSONValue.decoded(outcome.standardOutput)
   }
 
   /// The smallest possible max |e| at one size: each target's distance to the nearest P + N·a.
@@ -135,7 +135,7 @@ struct FitCommandTests {
     ])
     #expect(contextual.status == 0)
     #expect(contextual.standardError.hasPrefix("warning: profile uikit-contextual"))
-    let document = try JSONValue.parse(contextual.standardOutput)
+    let document = try JSONValue.decoded(contextual.standardOutput)
     #expect(document["padding"]?.numberValue == 12)
     #expect(document["widths"]?["from"]?.numberValue == 74)
     #expect(document["widths"]?["through"]?.numberValue == 120)
@@ -332,7 +332,7 @@ struct FitCommandTests {
       "measure", "--font", Self.font, "--sizes", "14", "--scale", "2", "--hinting", "full", "--format",
       "json",
     ])
-    let document = try JSONValue.parse(measure.standardOutput)
+    let document = try JSONValue.decoded(measure.standardOutput)
     for key in ["path", "family", "style", "unitsPerEm", "faceIndex"] {
       #expect(document["font"]?[key] != nil, "font.\(key)")
     }
@@ -346,7 +346,7 @@ struct FitCommandTests {
     #expect(size["synthesized"] == .bool(false))
     #expect(size["notdef"] == .bool(false))
     let survey = try CalibrateExecutable.run(["survey", "--font", Self.font, "--format", "json"])
-    let characters = try #require(try JSONValue.parse(survey.standardOutput)["characters"]?.arrayValue)
+    let characters = try #require(try JSONValue.decoded(survey.standardOutput)["characters"]?.arrayValue)
     #expect(characters.first?["codePoint"]?.stringValue == "U+200A")
     let thin = characters.first { $0["codePoint"]?.stringValue == "U+2009" }
     #expect(thin?["synthesized"] == .bool(true))
@@ -384,7 +384,7 @@ struct FitOutputTests {
     let outcome = try CalibrateExecutable.run(["--font", Self.font, "--sizes", "12,14", "--emit", "swift"])
     #expect(outcome.status == 0)
     #expect(outcome.standardOutput.contains("func emptyTitle(for width: Double, fontSize: Double) -> String"))
-    let result = try JSONValue.parse(
+    let result = try JSONValue.decoded(
       try CalibrateExecutable.run(["--font", Self.font, "--sizes", "12,14", "--format", "json"])
         .standardOutput)
     for entry in result["sizes"]?.arrayValue ?? [] {
@@ -411,7 +411,7 @@ struct FitOutputTests {
       "observe", file.path, "--font", Self.font, "--format", "json",
     ])
     #expect(outcome.status == 0, "\(outcome.standardError)")
-    let document = try JSONValue.parse(outcome.standardOutput)
+    let document = try JSONValue.decoded(outcome.standardOutput)
     #expect(document["padding"]?["mean"]?.numberValue == 30)
     let sizes = try #require(document["sizes"]?.arrayValue)
     #expect(sizes.map { $0["size"]?.numberValue } == [14, 17])

@@ -9,7 +9,7 @@ struct FontFormatCommandTests {
   static func json(_ arguments: [String]) throws -> JSONValue {
     let outcome = try CalibrateExecutable.run(arguments + ["--format", "json"])
     #expect(outcome.status == 0, "\(arguments): \(outcome.standardError)")
-    return try JSONValue.parse(outcome.standardOutput)
+    return try JSONValue.decoded(outcome.standardOutput)
   }
 
   @Test(
@@ -58,7 +58,7 @@ struct FontFormatCommandTests {
     let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
     #expect(lines.count == 2)
     for line in lines {
-      let record = try JSONValue.parse(String(line))
+      let record = try JSONValue.decoded(String(line))
       #expect(record["error"] == nil, "\(line)")
       #expect(record["font"]?["format"]?.stringValue == "Type 1")
     }

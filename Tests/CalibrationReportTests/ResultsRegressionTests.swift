@@ -189,7 +189,7 @@ struct ResultsRegressionTests {
   func changedFont() throws {
     let original = Self.folder.appendingPathComponent("inter/2x-none.json")
     var text = try String(contentsOf: original, encoding: .utf8)
-    let stored = try #require(try JSONValue.parse(text)["font"]?["sha256"]?.stringValue)
+    let stored = try #require(try JSONValue.decoded(text)["font"]?["sha256"]?.stringValue)
     text = text.replacingOccurrences(of: stored, with: String(repeating: "0", count: 64))
     let copy = try CalibrateExecutable.temporaryFolder("changed-font").appendingPathComponent("2x-none.json")
     try text.write(to: copy, atomically: true, encoding: .utf8)

@@ -1,0 +1,121 @@
+import CommandLineSupport
+
+/// Every value the `fuzz-json` command line sets, with its defaults.
+public struct JSONFuzzOptions: Sendable, Equatable {
+  /// How many cases to run, half through `check` and half through `batch --resume`.
+  public var cases = 4000
+  /// The seed every case derives from.
+  public var seed: UInt64 = 1
+  /// Run only this case number of the seed (to reproduce a finding).
+  public var onlyCase: Int?
+  /// How many cases run at once.
+  public var jobs = 2
+  /// Seconds each command may run before it counts as a hang.
+  public var timeout = 10.0
+  /// The `calibrate` executable; `nil` uses the one next to `fuzz-json`.
+  public var calibrate: String?
+  /// Where findings are saved.
+  public var findings = ".build/fuzz-findings"
+  /// Stored results to damage instead of the default ones.
+  public var results: [String] = []
+  /// Whether `--help` was asked for.
+  public var help = false
+
+  /// Creates the defaults.
+  public init() {}
+
+  /// The case numbers to run.
+  public var caseIndices: [Int] { onlyCase.map { [$0] } ?? Array(0..<cases) }
+}
+
+// MARK: - Parsing
+
+extension JSONFuzzOptions {
+  /// The option table that both parses and prints `--help`.
+  static let table = OptionTable<JSONFuzzOptions>(
+    command: "fuzz-json",
+    synopsis: "fuzz-json [--cases 4000] [--seed 1] [--jobs 2] [--timeout 10] [--calibrate PATH]",
+    summary: """
+      Damages stored result files and a batch output (bit flips, stray bytes, cuts, lone surrogates,
+      leading zeros, trailing commas, deep nesting, torn and joined lines, and edits that keep the
+      JSON valid), runs calibrate check on the results and calibrate batch --resume on the outputs,
+      each under a time limit, and judges each run against a strict JSON validator of its own:
+      bad JSON must be refused with one error line naming the file (a torn last line of a batch
+      output dropped with one warning), valid JSON read, and no finished record lost. Run it from
+      the package folder. Exits 0 only when there is no crash, hang, accepted invalid input or other
+      finding.
+      """,
+    options: [
+      CommandLineOption(
+        "--cases", value: "N",
+        help: "How many damaged files to run, alternating check and resume (default 4000)."
+      ) { options, value throws(UsageError) in
+        options.cases = try OptionValue.wholeNumber(value, option: "--cases", in: 1...10_000_000)
+      },
+      CommandLineOption(
+        "--seed", value: "S", help: "The seed: a whole number, decimal or 0x hex (default 1)."
+      ) { options, value throws(UsageError) in
+        let parsed = value.hasPrefix("0x") ? UInt64(value.dropFirst(2), radix: 16) : UInt64(value)
+        guard let parsed else {
+          throw UsageError(
+            "--seed must be a whole number from 0 to 2^64-1, not '\(TerminalText.printable(value))'")
+        }
+        options.seed = parsed
+      },
+      CommandLineOption("--case", value: "N", help: "Run only case N of the seed, to reproduce a finding.") {
+        options, value throws(UsageError) in
+        options.onlyCase = try OptionValue.wholeNumber(value, option: "--case", in: 0...Int(Int32.max))
+      },
+      CommandLineOption("--jobs", value: "N", help: "How many cases run at once (default 2).") {
+        options, value throws(UsageError) in
+        options.jobs = try OptionValue.wholeNumber(value, option: "--jobs", in: 1...256)
+      },
+      CommandLineOption(
+        "--timeout", value: "SECONDS",
+        help:
+          "The time limit of each command; past it the command is killed and counts as a hang (default 10)."
+      ) { options, value throws(UsageError) in
+        guard let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= 3600 else {
+          throw UsageError(
+            "--timeout must be a number of seconds above 0 and at most 3600, not '\(TerminalText.printable(value))'"
+          )
+        }
+        options.timeout = seconds
+      },
+      .text(
+        "--calibrate", value: "PATH", needs: "a path",
+        help:
+          "The calibrate executable to test (default: the one next to fuzz-json, in the same build folder)."
+      ) { $0.calibrate = $1 },
+      .text(
+        "--findings", value: "DIR", needs: "a folder",
+        help: "Where the files of findings are saved (default .build/fuzz-findings)."
+      ) { $0.findings = $1 },
+      .text(
+        "--result", value: "FILE", needs: "a file",
+        help:
+          "A stored result to damage instead of the test font's (results/calibrate-test, results/composite); repeat for more.",
+        repeatable: true
+      ) { $0.results.append($1) },
+      CommandLineOption(flag: "--help", help: "Show this help.") { $0.help = true },
+    ]
+  )
+
+  /// Parses arguments, starting from the defaults.
+  ///
+  /// - Parameter arguments: The arguments after the program name.
+  /// - Returns: The options.
+  /// - Throws: ``UsageError`` for an unknown option, a missing or bad value, or options that do not
+  ///   go together.
+  public static func parse(_ arguments: [String]) throws(UsageError) -> JSONFuzzOptions {
+    var options = JSONFuzzOptions()
+    let given = try table.parse(arguments, into: &options)
+    if options.onlyCase != nil && given.contains("--cases") {
+      throw UsageError("--case runs one case; it cannot be combined with --cases")
+    }
+    return options
+  }
+
+  /// The help text, generated from the option table.
+  public static var help: String { table.help }
+}
