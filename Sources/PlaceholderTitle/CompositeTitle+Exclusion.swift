@@ -26,7 +26,7 @@ extension CompositeTitle {
       case measuringBudget
       /// The engine gave a width that is NaN, infinite or negative for a run of `copies`.
       case badMeasurement(copies: Int, width: Double)
-      /// Each copy adds less than the measurement tolerance (1/64 device pixel): no width.
+      /// Each copy adds less than the measurement tolerance (1/32 device pixel): no width.
       case zeroWidth(step: Double)
       /// A run of `copies` measures `measured`, not the `expected` of its other runs: its copies
       /// do not add up.
