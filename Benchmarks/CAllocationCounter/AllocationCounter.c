@@ -17,6 +17,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+// mallinfo2, for allocation_counter_heap_in_use, in every glibc build (sanitizers included).
+#if defined(__linux__) && defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 // Sanitizers bring their own malloc; replacing it would blind them, so they win.
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 #define ALLOCATION_COUNTER_UNDER_SANITIZER 1
