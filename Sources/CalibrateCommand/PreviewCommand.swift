@@ -31,15 +31,16 @@ enum PreviewCommand: Command {
     if case .list = preview.widths, given.contains("--step") {
       throw UsageError("--step applies only to a --widths range such as 74...120, not to a list")
     }
-    let rows = preview.targets.count
-    guard rows <= PreviewSettings.maximumRows else {
+    let rows = preview.rowCount
+    guard rows <= Double(PreviewSettings.maximumRows) else {
       let given: String
       switch preview.widths {
       case .list: given = "--widths lists"
       case .range:
         given = "--widths \(preview.widthsDescription) with --step \(Format.number(preview.step)) gives"
       }
-      throw UsageError("\(given) \(rows) rows; a preview shows at most \(PreviewSettings.maximumRows)")
+      throw UsageError(
+        "\(given) \(Format.number(rows)) rows; a preview shows at most \(PreviewSettings.maximumRows)")
     }
     if let cellHeight = preview.cellHeight {
       let imageHeight = PreviewSettings.imageHeight(size: preview.size)

@@ -43,6 +43,16 @@ struct PreviewOptions: Sendable {
     }
   }
 
+  /// How many rows ``targets`` holds, counted without making them (a tiny `--step` would ask for
+  /// more widths than memory holds).
+  var rowCount: Double {
+    switch widths {
+    case .list(let values): return Double(Set(values).count)
+    case .range(let from, let through):
+      return WidthRange(from: from, through: through, step: step).targetCount
+    }
+  }
+
   /// A `--widths` range as messages write it: `74...120` (a list is never quoted back).
   var widthsDescription: String {
     switch widths {

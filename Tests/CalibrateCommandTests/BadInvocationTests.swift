@@ -222,6 +222,11 @@ struct BadInvocationTests {
     Case(
       arguments: ["preview", "--font", font, "--step", "0.01"], status: 64,
       mentions: "--widths 74...120 with --step 0.01 gives 4601 rows; a preview shows at most 200"),
+    // Counted, not made: a billion widths would not fit in memory.
+    Case(
+      arguments: ["preview", "--font", font, "--widths", "74...120", "--step", "0.000000001"], status: 64,
+      mentions:
+        "--widths 74...120 with --step 1e-09 gives 46000000001 rows; a preview shows at most 200"),
     Case(
       arguments: ["preview", "--font", font, "--widths", (1...201).map(String.init).joined(separator: ",")],
       status: 64, mentions: "--widths lists 201 rows; a preview shows at most 200"),
