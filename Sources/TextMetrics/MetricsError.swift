@@ -47,6 +47,10 @@ public enum MetricsError: Error, Sendable, Equatable, CustomStringConvertible {
     case .notAFont(let path, let reason):
       return "'\(path)' is not a usable font: \(reason)"
     case .faceIndexOutOfRange(let path, let index, let faceCount):
+      // No count: the index was refused before the file was read (outside what a font can hold).
+      guard faceCount > 0 else {
+        return "face index \(index) does not exist in '\(path)': face indices lie in 0...65535"
+      }
       let faces = faceCount == 1 ? "1 face (index 0)" : "\(faceCount) faces (indices 0...\(faceCount - 1))"
       return "face index \(index) does not exist in '\(path)', which has \(faces)"
     case .unknownFamily(let pattern, let closestMatch):

@@ -129,6 +129,13 @@ struct FontErrorTests {
     }
     let message = MetricsError.faceIndexOutOfRange(path: "x.ttc", index: 5, faceCount: 2).description
     #expect(message == "face index 5 does not exist in 'x.ttc', which has 2 faces (indices 0...1)")
+    // An index refused before the file is read has no count to name.
+    #expect(
+      MetricsError.faceIndexOutOfRange(path: "x.ttf", index: 70_000, faceCount: 0).description
+        == "face index 70000 does not exist in 'x.ttf': face indices lie in 0...65535")
+    #expect(throws: MetricsError.faceIndexOutOfRange(path: TestFonts.testFont, index: 70_000, faceCount: 0)) {
+      try Font(path: TestFonts.testFont, faceIndex: 70_000)
+    }
   }
 
   @Test("an unknown family is refused instead of silently falling back")
