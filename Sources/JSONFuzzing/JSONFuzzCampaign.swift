@@ -1,7 +1,6 @@
 import CommandLineSupport
 import FontFuzzing
 import Foundation
-import Synchronization
 
 /// A JSON fuzzing run: damaged result files through `calibrate check` and damaged batch outputs
 /// through `calibrate batch --resume`, taking turns, on a small pool of worker threads.
@@ -10,9 +9,8 @@ import Synchronization
 /// otherwise, and its mutation comes from a generator seeded by the run's seed and `i`, so a
 /// case is the same however many workers run.
 ///
-/// Threading: `run` blocks the calling thread until every worker is done. Workers share the
-/// seeds and the runner (immutable) and a ``Mutex``-protected progress state; they block in
-/// `waitpid`, which is why they are threads and not tasks of the cooperative pool.
+/// Threading: `run` blocks the calling thread until every worker of ``CaseWorkers`` is done;
+/// they share the seeds and the runner, which are immutable.
 public struct JSONFuzzCampaign: Sendable {
   /// The stored results to damage.
   public var results: [JSONSeed]
@@ -40,19 +38,6 @@ public struct JSONFuzzCampaign: Sendable {
     self.findingsFolder = findingsFolder
   }
 
-  /// What the workers share while running.
-  private struct Progress: Sendable {
-    var next = 0
-    var results: [JSONCaseResult] = []
-    var findings = 0
-    var failure: FuzzError?
-  }
-
-  /// The shared progress, in a class so every worker's closure can hold the same mutex.
-  private final class SharedProgress: Sendable {
-    let mutex = Mutex(Progress())
-  }
-
   /// Runs every case.
   ///
   /// First a batch writes the output the resume cases damage (its lines give the `id`s a resumed
@@ -68,15 +53,9 @@ public struct JSONFuzzCampaign: Sendable {
   ) throws(FuzzError) -> JSONFuzzReport {
     guard access(runner.calibrate, X_OK) == 0 else { throw .executableNotFound(path: runner.calibrate) }
     guard !results.isEmpty else { throw .noInputs(tried: 0) }
-    let folder = try Self.makePrivateFolder()
+    let folder = try CaseWorkers.makePrivateFolder(prefix: "fuzz-json")
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    if let findingsFolder {
-      do {
-        try FileManager.default.createDirectory(atPath: findingsFolder, withIntermediateDirectories: true)
-      } catch {
-        throw .cannotWrite(path: findingsFolder, reason: error.localizedDescription)
-      }
-    }
+    try CaseWorkers.prepareFindingsFolder(findingsFolder)
     let clock = ContinuousClock()
     let start = clock.now
     let (batchOutput, runner) = try prepareResume(in: folder)
@@ -85,21 +64,13 @@ public struct JSONFuzzCampaign: Sendable {
       seeds: results + [JSONSeed(name: "batch-output", target: .resume, bytes: batchOutput)])
     try campaign.checkUnmodified(in: folder)
 
-    let state = SharedProgress()
-    let group = DispatchGroup()
-    for _ in 0..<max(1, min(jobs, caseIndices.count)) {
-      group.enter()
-      let worker = Thread {
-        campaign.work(state: state, folder: folder, progress: progress)
-        group.leave()
-      }
-      worker.stackSize = 8 << 20
-      worker.start()
+    let cases = try CaseWorkers.run(
+      count: caseIndices.count, jobs: jobs, stackSize: 8 << 20, progress: progress,
+      isFinding: { $0.outcome.isFinding }
+    ) { position throws(FuzzError) in
+      try campaign.runCase(campaign.campaign.caseIndices[position], folder: folder)
     }
-    group.wait()
     let elapsed = start.duration(to: clock.now)
-    let (cases, failure) = state.mutex.withLock { ($0.results, $0.failure) }
-    if let failure { throw failure }
     return JSONFuzzReport(
       seed: seed, resultNames: results.map(\.name), calibrate: runner.calibrate, jobs: jobs,
       timeout: runner.timeout,
@@ -158,32 +129,6 @@ public struct JSONFuzzCampaign: Sendable {
       }
     }
 
-    /// One worker: takes case numbers until none are left or a failure stops the run.
-    func work(state: SharedProgress, folder: String, progress: @Sendable (Int, Int) -> Void) {
-      while true {
-        let position: Int? = state.mutex.withLock { shared in
-          guard shared.failure == nil, shared.next < campaign.caseIndices.count else { return nil }
-          defer { shared.next += 1 }
-          return shared.next
-        }
-        guard let position else { return }
-        do throws(FuzzError) {
-          let result = try runCase(campaign.caseIndices[position], folder: folder)
-          let (done, findings) = state.mutex.withLock { shared in
-            shared.results.append(result)
-            if result.outcome.isFinding { shared.findings += 1 }
-            return (shared.results.count, shared.findings)
-          }
-          progress(done, findings)
-        } catch {
-          state.mutex.withLock { shared in
-            if shared.failure == nil { shared.failure = error }
-          }
-          return
-        }
-      }
-    }
-
     /// The seed and mutation of case `index`.
     func make(_ index: Int) -> (JSONSeed, JSONMutation) {
       var generator = SplitMix64(seed: campaign.seed, caseIndex: index)
@@ -211,14 +156,5 @@ public struct JSONFuzzCampaign: Sendable {
       }
       return result
     }
-  }
-
-  /// Creates a private (mode 0700) temporary folder for the damaged files and captured output.
-  static func makePrivateFolder() throws(FuzzError) -> String {
-    let base = FileManager.default.temporaryDirectory.path
-    var template = Array("\(base)/fuzz-json-XXXXXX".utf8CString)
-    let created = template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!) }
-    guard created != nil else { throw .cannotWrite(path: base, reason: FileError.reason(errno)) }
-    return template.withUnsafeBufferPointer { buffer in String(cString: buffer.baseAddress!) }
   }
 }
