@@ -1,7 +1,7 @@
 import CommandLineSupport
 
 /// Every value the `fuzz-fonts` command line sets, with its defaults.
-public struct FuzzOptions: Sendable, Equatable {
+public struct FuzzOptions: CampaignOptions, Equatable {
   /// How many cases to run.
   public var cases = 2000
   /// The seed every case derives from.
@@ -25,9 +25,6 @@ public struct FuzzOptions: Sendable, Equatable {
 
   /// Creates the defaults.
   public init() {}
-
-  /// The case numbers to run.
-  public var caseIndices: [Int] { onlyCase.map { [$0] } ?? Array(0..<cases) }
 }
 
 // MARK: - Parsing
@@ -44,50 +41,10 @@ extension FuzzOptions {
       naming the file), bad error, hang or crash. Exits 0 only when there is no crash, hang or bad error.
       """,
     options: [
-      CommandLineOption("--cases", value: "N", help: "How many corrupted fonts to run (default 2000).") {
-        options, value throws(UsageError) in
-        options.cases = try OptionValue.wholeNumber(value, option: "--cases", in: 1...10_000_000)
-      },
-      CommandLineOption(
-        "--seed", value: "S", help: "The seed: a whole number, decimal or 0x hex (default 1)."
-      ) {
-        options, value throws(UsageError) in
-        let parsed = value.hasPrefix("0x") ? UInt64(value.dropFirst(2), radix: 16) : UInt64(value)
-        guard let parsed else {
-          throw UsageError(
-            "--seed must be a whole number from 0 to 2^64-1, not '\(TerminalText.printable(value))'")
-        }
-        options.seed = parsed
-      },
-      CommandLineOption("--case", value: "N", help: "Run only case N of the seed, to reproduce a finding.") {
-        options, value throws(UsageError) in
-        options.onlyCase = try OptionValue.wholeNumber(value, option: "--case", in: 0...Int(Int32.max))
-      },
-      CommandLineOption("--jobs", value: "N", help: "How many cases run at once (default 2).") {
-        options, value throws(UsageError) in
-        options.jobs = try OptionValue.wholeNumber(value, option: "--jobs", in: 1...256)
-      },
-      CommandLineOption(
-        "--timeout", value: "SECONDS",
-        help:
-          "The time limit of each command; past it the command is killed and counts as a hang (default 10)."
-      ) { options, value throws(UsageError) in
-        guard let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= 3600 else {
-          throw UsageError(
-            "--timeout must be a number of seconds above 0 and at most 3600, not '\(TerminalText.printable(value))'"
-          )
-        }
-        options.timeout = seconds
-      },
-      .text(
-        "--calibrate", value: "PATH", needs: "a path",
-        help:
-          "The calibrate executable to test (default: the one next to fuzz-fonts, in the same build folder)."
-      ) { $0.calibrate = $1 },
-      .text(
-        "--findings", value: "DIR", needs: "a folder",
-        help: "Where the fonts of crashes, hangs and bad errors are saved (default .build/fuzz-findings)."
-      ) { $0.findings = $1 },
+      .cases(help: "How many corrupted fonts to run (default 2000)."), .seed, .onlyCase, .jobs, .timeout,
+      .calibrate(fuzzer: "fuzz-fonts"),
+      .findings(
+        help: "Where the fonts of crashes, hangs and bad errors are saved (default .build/fuzz-findings)."),
       CommandLineOption(
         "--sizes", value: "LIST",
         help: "The --sizes list given to the measuring commands, such as 8...40 or 12,14 (default 8...40)."
@@ -103,7 +60,7 @@ extension FuzzOptions {
         "--font", value: "FILE", needs: "a file",
         help: "A font to corrupt instead of the reference fonts; repeat for more.", repeatable: true
       ) { $0.inputs.append($1) },
-      CommandLineOption(flag: "--help", help: "Show this help.") { $0.help = true },
+      .help,
     ]
   )
 
@@ -116,9 +73,7 @@ extension FuzzOptions {
   public static func parse(_ arguments: [String]) throws(UsageError) -> FuzzOptions {
     var options = FuzzOptions()
     let given = try table.parse(arguments, into: &options)
-    if options.onlyCase != nil && given.contains("--cases") {
-      throw UsageError("--case runs one case; it cannot be combined with --cases")
-    }
+    try validate(options, given: given)
     return options
   }
 

@@ -1,7 +1,8 @@
 import CommandLineSupport
+import FontFuzzing
 
 /// Every value the `fuzz-json` command line sets, with its defaults.
-public struct JSONFuzzOptions: Sendable, Equatable {
+public struct JSONFuzzOptions: CampaignOptions, Equatable {
   /// How many cases to run, half through `check` and half through `batch --resume`.
   public var cases = 4000
   /// The seed every case derives from.
@@ -23,9 +24,6 @@ public struct JSONFuzzOptions: Sendable, Equatable {
 
   /// Creates the defaults.
   public init() {}
-
-  /// The case numbers to run.
-  public var caseIndices: [Int] { onlyCase.map { [$0] } ?? Array(0..<cases) }
 }
 
 // MARK: - Parsing
@@ -46,58 +44,16 @@ extension JSONFuzzOptions {
       finding.
       """,
     options: [
-      CommandLineOption(
-        "--cases", value: "N",
-        help: "How many damaged files to run, alternating check and resume (default 4000)."
-      ) { options, value throws(UsageError) in
-        options.cases = try OptionValue.wholeNumber(value, option: "--cases", in: 1...10_000_000)
-      },
-      CommandLineOption(
-        "--seed", value: "S", help: "The seed: a whole number, decimal or 0x hex (default 1)."
-      ) { options, value throws(UsageError) in
-        let parsed = value.hasPrefix("0x") ? UInt64(value.dropFirst(2), radix: 16) : UInt64(value)
-        guard let parsed else {
-          throw UsageError(
-            "--seed must be a whole number from 0 to 2^64-1, not '\(TerminalText.printable(value))'")
-        }
-        options.seed = parsed
-      },
-      CommandLineOption("--case", value: "N", help: "Run only case N of the seed, to reproduce a finding.") {
-        options, value throws(UsageError) in
-        options.onlyCase = try OptionValue.wholeNumber(value, option: "--case", in: 0...Int(Int32.max))
-      },
-      CommandLineOption("--jobs", value: "N", help: "How many cases run at once (default 2).") {
-        options, value throws(UsageError) in
-        options.jobs = try OptionValue.wholeNumber(value, option: "--jobs", in: 1...256)
-      },
-      CommandLineOption(
-        "--timeout", value: "SECONDS",
-        help:
-          "The time limit of each command; past it the command is killed and counts as a hang (default 10)."
-      ) { options, value throws(UsageError) in
-        guard let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= 3600 else {
-          throw UsageError(
-            "--timeout must be a number of seconds above 0 and at most 3600, not '\(TerminalText.printable(value))'"
-          )
-        }
-        options.timeout = seconds
-      },
-      .text(
-        "--calibrate", value: "PATH", needs: "a path",
-        help:
-          "The calibrate executable to test (default: the one next to fuzz-json, in the same build folder)."
-      ) { $0.calibrate = $1 },
-      .text(
-        "--findings", value: "DIR", needs: "a folder",
-        help: "Where the files of findings are saved (default .build/fuzz-findings)."
-      ) { $0.findings = $1 },
+      .cases(help: "How many damaged files to run, alternating check and resume (default 4000)."), .seed,
+      .onlyCase, .jobs, .timeout, .calibrate(fuzzer: "fuzz-json"),
+      .findings(help: "Where the files of findings are saved (default .build/fuzz-findings)."),
       .text(
         "--result", value: "FILE", needs: "a file",
         help:
           "A stored result to damage instead of the test font's (results/calibrate-test, results/composite); repeat for more.",
         repeatable: true
       ) { $0.results.append($1) },
-      CommandLineOption(flag: "--help", help: "Show this help.") { $0.help = true },
+      .help,
     ]
   )
 
@@ -110,9 +66,7 @@ extension JSONFuzzOptions {
   public static func parse(_ arguments: [String]) throws(UsageError) -> JSONFuzzOptions {
     var options = JSONFuzzOptions()
     let given = try table.parse(arguments, into: &options)
-    if options.onlyCase != nil && given.contains("--cases") {
-      throw UsageError("--case runs one case; it cannot be combined with --cases")
-    }
+    try validate(options, given: given)
     return options
   }
 

@@ -1,0 +1,108 @@
+import CommandLineSupport
+
+/// What every fuzz campaign's command line sets (`fuzz-fonts`, `fuzz-json`): how many cases, the
+/// seed, one case to reproduce, the workers, the time limit, the executable and where findings go.
+public protocol CampaignOptions: Sendable {
+  /// How many cases to run.
+  var cases: Int { get set }
+  /// The seed every case derives from.
+  var seed: UInt64 { get set }
+  /// Run only this case number of the seed (to reproduce a finding).
+  var onlyCase: Int? { get set }
+  /// How many cases run at once.
+  var jobs: Int { get set }
+  /// Seconds each command may run before it counts as a hang.
+  var timeout: Double { get set }
+  /// The `calibrate` executable; `nil` uses the one next to the fuzzer.
+  var calibrate: String? { get set }
+  /// Where findings are saved.
+  var findings: String { get set }
+  /// Whether `--help` was asked for.
+  var help: Bool { get set }
+}
+
+extension CampaignOptions {
+  /// The case numbers to run.
+  public var caseIndices: [Int] { onlyCase.map { [$0] } ?? Array(0..<cases) }
+
+  /// Refuses options that do not go together: one case and a count of cases.
+  public static func validate(_ options: Self, given: Set<String>) throws(UsageError) {
+    if options.onlyCase != nil && given.contains("--cases") {
+      throw UsageError("--case runs one case; it cannot be combined with --cases")
+    }
+  }
+}
+
+// MARK: - The options every campaign takes
+
+extension CommandLineOption where Options: CampaignOptions {
+  /// `--cases N`.
+  public static func cases(help: String) -> CommandLineOption<Options> {
+    CommandLineOption("--cases", value: "N", help: help) { options, value throws(UsageError) in
+      options.cases = try OptionValue.wholeNumber(value, option: "--cases", in: 1...10_000_000)
+    }
+  }
+
+  /// `--seed S`, decimal or 0x hex.
+  public static var seed: CommandLineOption<Options> {
+    CommandLineOption("--seed", value: "S", help: "The seed: a whole number, decimal or 0x hex (default 1).")
+    {
+      options, value throws(UsageError) in
+      let parsed = value.hasPrefix("0x") ? UInt64(value.dropFirst(2), radix: 16) : UInt64(value)
+      guard let parsed else {
+        throw UsageError(
+          "--seed must be a whole number from 0 to 2^64-1, not '\(TerminalText.printable(value))'")
+      }
+      options.seed = parsed
+    }
+  }
+
+  /// `--case N`.
+  public static var onlyCase: CommandLineOption<Options> {
+    CommandLineOption("--case", value: "N", help: "Run only case N of the seed, to reproduce a finding.") {
+      options, value throws(UsageError) in
+      options.onlyCase = try OptionValue.wholeNumber(value, option: "--case", in: 0...Int(Int32.max))
+    }
+  }
+
+  /// `--jobs N`.
+  public static var jobs: CommandLineOption<Options> {
+    CommandLineOption("--jobs", value: "N", help: "How many cases run at once (default 2).") {
+      options, value throws(UsageError) in
+      options.jobs = try OptionValue.wholeNumber(value, option: "--jobs", in: 1...256)
+    }
+  }
+
+  /// `--timeout SECONDS`.
+  public static var timeout: CommandLineOption<Options> {
+    CommandLineOption(
+      "--timeout", value: "SECONDS",
+      help: "The time limit of each command; past it the command is killed and counts as a hang (default 10)."
+    ) { options, value throws(UsageError) in
+      guard let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= 3600 else {
+        throw UsageError(
+          "--timeout must be a number of seconds above 0 and at most 3600, not '\(TerminalText.printable(value))'"
+        )
+      }
+      options.timeout = seconds
+    }
+  }
+
+  /// `--calibrate PATH`.
+  public static func calibrate(fuzzer: String) -> CommandLineOption<Options> {
+    .text(
+      "--calibrate", value: "PATH", needs: "a path",
+      help: "The calibrate executable to test (default: the one next to \(fuzzer), in the same build folder)."
+    ) { $0.calibrate = $1 }
+  }
+
+  /// `--findings DIR`.
+  public static func findings(help: String) -> CommandLineOption<Options> {
+    .text("--findings", value: "DIR", needs: "a folder", help: help) { $0.findings = $1 }
+  }
+
+  /// `--help`.
+  public static var help: CommandLineOption<Options> {
+    CommandLineOption(flag: "--help", help: "Show this help.") { $0.help = true }
+  }
+}
