@@ -1,4 +1,6 @@
 import CalibrateTestSupport
+import CalibrationReport
+import FontCalibration
 import Foundation
 import Testing
 
@@ -80,5 +82,31 @@ struct DocumentationTests {
     }
     #expect(FileManager.default.fileExists(atPath: PackageRoot.url.appendingPathComponent("LICENSE").path))
     #expect(try Self.text("LICENSE").contains("Apache License\n                           Version 2.0"))
+  }
+
+  @Test("the README's example output is what calibrate --hinting full prints for Inter now")
+  func readmeExample() throws {
+    guard TestFonts.require(TestFonts.inter) else { return }
+    var settings = CalibrationSettings()
+    settings.font = TestFonts.inter
+    settings.hinting = .full
+    let printed = FitReport(run: try CalibrationRun.perform(settings)).rendered(.table)
+      .split(separator: "\n").map(String.init)
+    let lines = try Self.text("README.md").split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+    let heading = try #require(lines.firstIndex(of: "## What it prints"))
+    let start = try #require(lines[heading...].firstIndex(of: "```"))
+    let end = try #require(lines[(start + 1)...].firstIndex(of: "```"))
+    let excerpt = lines[(start + 1)..<end].filter { !$0.isEmpty }
+    #expect(excerpt.count >= 10)
+    // Each quoted line is printed now (the font's path aside), after the one quoted before it.
+    var next = printed.startIndex
+    for line in excerpt {
+      let found = printed[next...].firstIndex {
+        $0 == line || (line.hasPrefix("Inter Regular (") && $0.hasPrefix("Inter Regular ("))
+      }
+      #expect(found != nil, "README.md quotes a line calibrate no longer prints: \(line)")
+      next = found.map { $0 + 1 } ?? next
+    }
   }
 }
