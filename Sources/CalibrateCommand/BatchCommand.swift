@@ -11,7 +11,7 @@ enum BatchCommand: Command {
   static let table = OptionTable<CommandOptions>(
     command: "calibrate batch",
     synopsis:
-      "calibrate batch (--fonts PATH | --list FILE | --pattern PATTERN) [fit options] [--method count|composite] [--jobs N] [--output FILE.jsonl [--resume]]",
+      "calibrate batch (--fonts PATH | --list FILE | --pattern PATTERN) [fit options] [--method count|composite] [--jobs N] [--output FILE.jsonl [--resume] [--report FILE.html]]",
     summary: """
       Calibrates every face of many fonts with the same fit options as calibrate, in parallel, and
       writes one JSON line per face and configuration as each finishes (the object calibrate
@@ -20,12 +20,13 @@ enum BatchCommand: Command {
       status is 1 if any failed. Lines are independent, so large libraries can be split with
       --shard K/N across machines and the outputs concatenated. With --method composite each line
       carries the "composite" record too; --resume refuses a file written with another method.
+      --report writes the HTML page of calibrate report from --output when the run ends.
       """,
     options: [
       .fonts, .list, .pattern, .sizes, .scaleList, .hintingList, .placeholder, .widths, .step,
       .padding, .model, .labelRounding,
       .measureSize, .objective, .method, .placeholders, .guardCharacter, .variation, .tracking, .jobs, .shard,
-      .output, .resume, .quiet, .help,
+      .output, .resume, .report, .quiet, .help,
     ]
   )
 
@@ -47,6 +48,9 @@ enum BatchCommand: Command {
     }
     if options.resume && options.output == nil {
       throw UsageError("--resume needs --output FILE.jsonl to resume")
+    }
+    if options.report != nil && options.output == nil {
+      throw UsageError("--report needs --output FILE.jsonl, the file the report is made of")
     }
   }
 
@@ -88,6 +92,10 @@ enum BatchCommand: Command {
       }
     }
     if let error = failure.withLock({ $0 }) { throw .file(error) }
+    if let report = options.report, let path = output.path {
+      // Every line is written (one write each, unbuffered), so the file is whole to read back.
+      try ReportCommand.write(from: [path], to: report)
+    }
     let summary = shared.summary
     if !options.quiet {
       console.diagnose(

@@ -20,6 +20,7 @@ public enum CalibrateTool {
     "batch": BatchCommand.self,
     "results": ResultsCommand.self,
     "preview": PreviewCommand.self,
+    "report": ReportCommand.self,
   ]
 
   /// Runs the tool.

@@ -45,6 +45,8 @@ struct CommandOptions: Sendable {
   var quiet = false
   /// Batch: this run's shard (1-based) and the shard count.
   var shard: (index: Int, count: Int)?
+  /// Batch: the HTML report to write from the output when the run ends.
+  var report: String?
   /// `results`: the folder the reference results are written to.
   var directory = "results"
   /// `preview`: its size, rows, label and taller cell.
@@ -487,6 +489,14 @@ extension CommandLineOption where Options == CommandOptions {
       }
       options.shard = (index, count)
     }
+  }
+
+  static var report: CalibrateOption {
+    .text(
+      "--report", value: "FILE.html", needs: "a file name",
+      help:
+        "When the run ends, also write the HTML report of --output (as calibrate report does), failed faces included; needs --output."
+    ) { $0.report = $1 }
   }
 
   /// Parses each comma-separated item of a list (spaces around items allowed).

@@ -8,8 +8,11 @@ import TextMetrics
 /// Both kinds name the method the same way (`"method": "composite"`, absent for the count
 /// method), so a resumed batch can tell which method wrote a file, failed lines included.
 ///
+/// Lines are read back with ``init(from:)`` (through `JSONReader`), which `calibrate report`
+/// does: a line with `"error"` is a failure, any other a result.
+///
 /// Threading: a plain value; `Sendable`.
-public enum BatchRecord: Encodable, Sendable {
+public enum BatchRecord: Codable, Sendable, Equatable {
   /// A calibrated face and configuration.
   case result(id: String, ResultDocument)
   /// A face and configuration that failed, with the one-line reason.
@@ -37,6 +40,30 @@ public enum BatchRecord: Encodable, Sendable {
       try container.encode(hinting, forKey: .hinting)
       try container.encodeIfPresent(method, forKey: .method)
       try container.encode(error, forKey: .error)
+    }
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let id = try container.decode(String.self, forKey: .id)
+    guard container.contains(.error) else {
+      // The document's members follow "id" in the same object.
+      self = .result(id: id, try ResultDocument(from: decoder))
+      return
+    }
+    self = .failure(
+      id: id, path: try container.decode(String.self, forKey: .path),
+      faceIndex: try container.decode(Int.self, forKey: .faceIndex),
+      scale: try container.decode(Double.self, forKey: .scale),
+      hinting: try container.decode(HintingMode.self, forKey: .hinting),
+      method: try container.decodeIfPresent(String.self, forKey: .method),
+      error: try container.decode(String.self, forKey: .error))
+  }
+
+  /// The face and configuration, `PATH#FACE@SCALEx/HINTING`.
+  public var id: String {
+    switch self {
+    case .result(let id, _), .failure(let id, _, _, _, _, _, _): return id
     }
   }
 

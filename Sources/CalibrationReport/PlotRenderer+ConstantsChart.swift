@@ -62,12 +62,13 @@ extension PlotRenderer {
     // Grid and axes.
     let yTicks = AxisTicks.values(in: yRange, maximumIntervals: 6)
     let yDecimals = AxisTicks.decimals(for: yTicks.step)
+    var widestLabel = 0.0
     for value in yTicks.values {
       let position = y(value)
       document.line(from: (frame.x, position), to: (frame.right, position), [("stroke", "#e4e4e4")])
-      document.text(
-        SVGDocument.number(value, decimals: yDecimals), x: frame.x - 6, y: position + 4,
-        [("font-size", "11"), ("text-anchor", "end")])
+      let label = SVGDocument.number(value, decimals: yDecimals)
+      widestLabel = max(widestLabel, CaptionText.width(label, fontSize: 11))
+      document.text(label, x: frame.x - 6, y: position + 4, [("font-size", "11"), ("text-anchor", "end")])
     }
     let wholeSizes = sizes.allSatisfy { $0 == $0.rounded() }
     let xTicks = AxisTicks.values(
@@ -87,11 +88,14 @@ extension PlotRenderer {
       "font size (pt)", x: frame.x + frame.width / 2, y: frame.bottom + 36,
       [("font-size", "12"), ("text-anchor", "middle")])
     let middle = frame.y + frame.height / 2
+    // The axis title stands 48 px left of the axis, its descent 3 px right of that; labels wider
+    // than the 39 px between them (such as -30000000) push it further left.
+    let titleX = max(13, frame.x - max(48, 6 + widestLabel + 5))
     document.text(
-      quantity == .shiftFactor ? quantity.name : "\(quantity.name) (pt)", x: frame.x - 48, y: middle,
+      quantity == .shiftFactor ? quantity.name : "\(quantity.name) (pt)", x: titleX, y: middle,
       [
         ("font-size", "12"), ("text-anchor", "middle"),
-        ("transform", "rotate(-90 \(SVGDocument.number(frame.x - 48)) \(SVGDocument.number(middle)))"),
+        ("transform", "rotate(-90 \(SVGDocument.number(titleX)) \(SVGDocument.number(middle)))"),
       ])
 
     // Reference lines, each labelled where the label covers neither data nor the other label.

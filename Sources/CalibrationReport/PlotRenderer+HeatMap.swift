@@ -148,7 +148,7 @@ extension PlotRenderer {
   /// (or ``maximumRows`` sizes) neighbours share a cell, which shows the largest error among
   /// them, so a fine `--step` cannot blow up the file.
   func drawHeatMap(
-    _ panel: HeatMapPanel, in frame: Frame, scale: ErrorColorScale, labelsSizes: Bool,
+    _ panel: HeatMapPanel, title: [String], in frame: Frame, scale: ErrorColorScale, labelsSizes: Bool,
     into document: inout SVGDocument
   ) {
     let problem = run.fit.problem
@@ -160,7 +160,12 @@ extension PlotRenderer {
     let rows = rowBins.count
     let cellWidth = frame.width / Double(columns)
     let rowHeight = frame.height / Double(rows)
-    document.text(panel.title, x: frame.x, y: frame.y - 26, [("font-size", "14"), ("font-weight", "bold")])
+    // The heading's last line stands where a one-line heading does; wrapped lines go above it.
+    for (index, line) in title.enumerated() {
+      document.text(
+        line, x: frame.x, y: frame.y - 26 - Double(title.count - 1 - index) * Captions.panelTitleLine,
+        [("font-size", "14"), ("font-weight", "bold")])
+    }
     document.text(panel.subtitle, x: frame.x, y: frame.y - 9, [("font-size", "11")])
     document.open(
       "g",
@@ -292,7 +297,7 @@ extension PlotRenderer {
       lastLabel = position
     }
     document.text(
-      "e (pt)", x: frame.x + frame.width / 2, y: frame.y - 26,
+      Captions.colorBarHeading, x: frame.x + frame.width / 2, y: frame.y - 26,
       [("font-size", "12"), ("font-weight", "bold"), ("text-anchor", "middle")])
     document.text(
       "seam", x: frame.x + frame.width / 2, y: frame.y - 9,

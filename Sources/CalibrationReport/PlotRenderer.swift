@@ -50,15 +50,22 @@ public struct PlotRenderer: Sendable {
     let panels = heatMapPanels()
     // Panels past the usual three widen the chart and move the color bar right.
     let extraWidth = Double(max(0, panels.count - 3)) * (Layout.heatWidth + Layout.heatGap)
-    var document = SVGDocument(width: Layout.width + extraWidth, height: Layout.height)
-    drawHeader(into: &document)
+    let captions = Captions(texts(panels), width: Layout.width + extraWidth)
+    var document = SVGDocument(width: Layout.width + extraWidth, height: captions.height)
+    drawHeader(captions, into: &document)
+    // Wrapped texts above the charts move them down (nothing moves when every text fits).
+    if captions.bodyOffset > 0 {
+      document.open("g", [("transform", "translate(0 \(SVGDocument.number(captions.bodyOffset)))")])
+    }
     let largest = panels.map(\.largestError).max() ?? 0
     let scale = ErrorColorScale(largestError: largest)
     for (index, panel) in panels.enumerated() {
       let frame = Frame(
         x: Layout.left + Double(index) * (Layout.heatWidth + Layout.heatGap), y: Layout.heatTop,
         width: Layout.heatWidth, height: Layout.heatHeight)
-      drawHeatMap(panel, in: frame, scale: scale, labelsSizes: index == 0, into: &document)
+      drawHeatMap(
+        panel, title: captions.panelTitles[index], in: frame, scale: scale, labelsSizes: index == 0,
+        into: &document)
     }
     drawColorBar(
       scale,
@@ -72,7 +79,8 @@ public struct PlotRenderer: Sendable {
         width: Layout.chartWidth, height: Layout.chartHeight)
       drawConstantsChart(quantity, in: frame, into: &document)
     }
-    drawCaption(into: &document)
+    drawCaption(captions, into: &document)
+    if captions.bodyOffset > 0 { document.close("g") }
     return document.rendered(title: title, fontFamily: Self.fontFamily)
   }
 
@@ -95,9 +103,9 @@ public struct PlotRenderer: Sendable {
       "Placeholder button error e(W): \(run.font.family) \(run.font.style) @\(Format.number(settings.scale))x, hinting \(settings.hinting.rawValue)"
   }
 
-  private func drawHeader(into document: inout SVGDocument) {
+  /// The chart's texts, unwrapped.
+  private func texts(_ panels: [HeatMapPanel]) -> Texts {
     let settings = run.settings
-    document.text(title, x: Layout.left, y: 30, [("font-size", "20"), ("font-weight", "bold")])
     var line = "placeholder \(ScalarNotation.format(settings.placeholder))"
     if let name = SpaceCharacter.name(of: settings.placeholder) { line += " \(name)" }
     if case .uikitSwipe(let rounding) = run.fit.problem.model {
@@ -112,22 +120,6 @@ public struct PlotRenderer: Sendable {
       line += " · symbol width in \(measureFont.family) \(measureFont.style)"
     }
     if let size = settings.measureSize { line += " · symbol width measured at \(Format.number(size)) pt" }
-    document.text(line, x: Layout.left, y: 52, [("font-size", "13")])
-    document.text(
-      "e = R(N(W)) − W: the rendered button width minus the target width W, in points. Red: seam (button wider than its picture). Blue: clip (picture cut). White: exact.",
-      x: Layout.left, y: 72, [("font-size", "12"), ("fill", "#333333")])
-    let targetsPerCell =
-      Self.bins(run.fit.problem.targets.count, maximum: Self.maximumColumns).first?.count ?? 1
-    let sizesPerCell = Self.bins(run.fit.problem.samples.count, maximum: Self.maximumRows).first?.count ?? 1
-    if targetsPerCell > 1 || sizesPerCell > 1 {
-      document.text(
-        "Each heat-map cell shows the largest |e| of \(targetsPerCell) neighbouring target\(targetsPerCell == 1 ? "" : "s") × \(sizesPerCell) size\(sizesPerCell == 1 ? "" : "s").",
-        x: Layout.left, y: Layout.heatTop + Layout.heatHeight + 56,
-        [("font-size", "11"), ("fill", "#555555")])
-    }
-  }
-
-  private func drawCaption(into document: inout SVGDocument) {
     let fit = run.fit
     let perSize = fit.sizes.map(\.summary.maximumError).max() ?? 0
     var summary =
@@ -137,11 +129,51 @@ public struct PlotRenderer: Sendable {
         " · composite titles \(Self.pointsAndPixels(composite.summary.maximumError, scale: run.settings.scale))"
     }
     summary += "."
-    document.text(
-      summary, x: Layout.left, y: Layout.captionTop, [("font-size", "14"), ("font-weight", "bold")])
-    for (index, line) in TerminalText.wrap(FitReport(run: run).verdict, width: 150).enumerated() {
+    return Texts(
+      title: title, settings: line,
+      explanation:
+        "e = R(N(W)) − W: the rendered button width minus the target width W, in points. Red: seam (button wider than its picture). Blue: clip (picture cut). White: exact.",
+      panelTitles: panels.map(\.title), summary: summary, verdict: FitReport(run: run).verdict)
+  }
+
+  private func drawHeader(_ captions: Captions, into document: inout SVGDocument) {
+    var y = 30.0
+    for line in captions.title {
+      document.text(line, x: Layout.left, y: y, [("font-size", "20"), ("font-weight", "bold")])
+      y += Captions.titleLine
+    }
+    y += 22 - Captions.titleLine
+    for line in captions.settings {
+      document.text(line, x: Layout.left, y: y, [("font-size", "13")])
+      y += Captions.settingsLine
+    }
+    y += 20 - Captions.settingsLine
+    for line in captions.explanation {
+      document.text(line, x: Layout.left, y: y, [("font-size", "12"), ("fill", "#333333")])
+      y += Captions.explanationLine
+    }
+    let targetsPerCell =
+      Self.bins(run.fit.problem.targets.count, maximum: Self.maximumColumns).first?.count ?? 1
+    let sizesPerCell = Self.bins(run.fit.problem.samples.count, maximum: Self.maximumRows).first?.count ?? 1
+    if targetsPerCell > 1 || sizesPerCell > 1 {
       document.text(
-        line, x: Layout.left, y: Layout.captionTop + 22 + Double(index) * 18, [("font-size", "13")])
+        "Each heat-map cell shows the largest |e| of \(targetsPerCell) neighbouring target\(targetsPerCell == 1 ? "" : "s") × \(sizesPerCell) size\(sizesPerCell == 1 ? "" : "s").",
+        x: Layout.left, y: Layout.heatTop + Layout.heatHeight + 56 + captions.bodyOffset,
+        [("font-size", "11"), ("fill", "#555555")])
+    }
+  }
+
+  /// The summary and the verdict, inside the group moved by ``Captions/bodyOffset``.
+  private func drawCaption(_ captions: Captions, into document: inout SVGDocument) {
+    for (index, line) in captions.summary.enumerated() {
+      document.text(
+        line, x: Layout.left, y: Layout.captionTop + Double(index) * Captions.captionLine,
+        [("font-size", "14"), ("font-weight", "bold")])
+    }
+    let verdictTop = captions.verdictTop - captions.bodyOffset
+    for (index, line) in captions.verdict.enumerated() {
+      document.text(
+        line, x: Layout.left, y: verdictTop + Double(index) * Captions.captionLine, [("font-size", "13")])
     }
   }
 

@@ -1,4 +1,3 @@
-import CommandLineSupport
 import FontCalibration
 import PlaceholderTitle
 
@@ -17,6 +16,8 @@ extension PreviewRenderer {
     /// The sheet's width and height.
     let width: Double
     let height: Double
+    /// The title, wrapped when it is wider than the sheet (one line otherwise).
+    let titleLines: [String]
     /// The explanation under the title, wrapped, and the baseline of its first line.
     let explanationLines: [String]
     let explanationTop: Double
@@ -39,16 +40,28 @@ extension PreviewRenderer {
       scale = settings.calibration.scale
       imageHeight = settings.imageHeight
       let widest = preview.methods.flatMap(\.cells).map { max($0.buttonWidth, $0.target) }.max() ?? 0
-      columnWidth = max(Layout.minimumColumnWidth, (widest + Layout.columnGap).rounded(.up))
+      columnWidth = max(
+        Layout.minimumColumnWidth, (widest + Layout.columnGap).rounded(.up),
+        Self.columnWidthForCaptions(renderer))
       width = max(
         Layout.minimumWidth,
         2 * Layout.margin + Layout.rowLabelWidth + Double(preview.methods.count) * columnWidth)
-      let lineCharacters = Self.characters(in: width - 2 * Layout.margin)
-      explanationLines = renderer.explanation.flatMap { TerminalText.wrap($0, width: lineCharacters) }
-      explanationTop = Layout.margin + Layout.titleSize + 20
+      let lineWidth = width - 2 * Layout.margin
+      let lineCharacters = Self.characters(in: lineWidth)
+      titleLines = CaptionText.wrap(
+        renderer.title, width: lineWidth, fontSize: Layout.titleSize, bold: true, characters: .max)
+      explanationLines = renderer.explanation.flatMap {
+        CaptionText.wrap($0, width: lineWidth, fontSize: Layout.textSize, characters: lineCharacters)
+      }
+      explanationTop =
+        Layout.margin + Layout.titleSize + 20 + Double(max(0, titleLines.count - 1)) * Layout.titleLine
       headingTop = explanationTop + Double(explanationLines.count) * Layout.headerLine + 6
-      let captionCharacters = Self.characters(in: columnWidth - 8)
-      captionLines = preview.methods.map { TerminalText.wrap($0.caption, width: captionCharacters) }
+      let captionRoom = columnWidth - 8
+      let captionCharacters = Self.characters(in: captionRoom)
+      captionLines = preview.methods.map {
+        CaptionText.wrap(
+          $0.caption, width: captionRoom, fontSize: Layout.textSize, characters: captionCharacters)
+      }
       let captionCount = Double(captionLines.map(\.count).max() ?? 0)
       gridTop = (headingTop + Layout.textSize + 2 + captionCount * Layout.captionLine + 14).rounded(.up)
       let reach = Layout.tickGap + Layout.tick
@@ -56,7 +69,10 @@ extension PreviewRenderer {
       rowHeight = reach + imageHeight + reach + 12 + Layout.captionLine + 4 + Layout.rowGap
       let rowsBottom = gridTop + Double(settings.targets.count) * rowHeight
       tallRowHeadingLines =
-        renderer.tallRowHeading.map { TerminalText.wrap($0, width: lineCharacters - 8) } ?? []
+        renderer.tallRowHeading.map {
+          CaptionText.wrap(
+            $0, width: lineWidth, fontSize: Layout.textSize + 1, bold: true, characters: lineCharacters - 8)
+        } ?? []
       tallRowHeadingY = rowsBottom + 14
       tallRowTop =
         tallRowHeadingY + Double(max(0, tallRowHeadingLines.count - 1)) * Layout.headerLine + 8 + reach
@@ -65,6 +81,26 @@ extension PreviewRenderer {
       } else {
         height = rowsBottom + Layout.margin
       }
+    }
+
+    /// The narrowest column whose cells' captions fit it: each within its column, short of the
+    /// next one, and the last column's within the sheet's margin.
+    static func columnWidthForCaptions(_ renderer: PreviewRenderer) -> Double {
+      let methods = renderer.preview.methods
+      var needed = 0.0
+      for (column, method) in methods.enumerated() {
+        let widest =
+          method.cells.flatMap { cell in
+            renderer.cellCaptions(cell).map {
+              CaptionText.width($0.text, fontSize: Layout.textSize, bold: $0.bold)
+                / (1 - CaptionText.safetyMargin)
+            }
+          }.max() ?? 0
+        // The room a column gives: its width less a gap, or for the last one, up to the margin.
+        let slack = column == methods.count - 1 ? Layout.margin - 4 : -8
+        needed = max(needed, (widest - slack).rounded(.up))
+      }
+      return needed
     }
 
     /// How many caption characters fit a span of points, for wrapping.

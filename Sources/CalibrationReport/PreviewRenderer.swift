@@ -65,6 +65,8 @@ public struct PreviewRenderer: Sendable {
     static let rowGap = 12.0
     static let headerLine = 15.0
     static let titleSize = 16.0
+    /// The distance between the lines of a wrapped title.
+    static let titleLine = 20.0
     static let textSize = 11.0
     /// The average advance of a caption character, in ems, for wrapping.
     static let characterWidth = 0.5
@@ -97,7 +99,7 @@ public struct PreviewRenderer: Sendable {
 
   // MARK: - Header
 
-  private var title: String {
+  var title: String {
     let settings = preview.settings
     return
       "Button preview: \(preview.font.family) \(preview.font.style) \(Format.number(settings.size)) pt @\(Format.number(settings.calibration.scale))x, hinting \(settings.calibration.hinting.rawValue)"
@@ -145,9 +147,11 @@ public struct PreviewRenderer: Sendable {
   }
 
   private func drawHeader(_ geometry: Geometry, into document: inout SVGDocument) {
-    document.text(
-      title, x: Layout.margin, y: Layout.margin + Layout.titleSize,
-      [("font-size", SVGDocument.number(Layout.titleSize)), ("font-weight", "bold")])
+    for (index, line) in geometry.titleLines.enumerated() {
+      document.text(
+        line, x: Layout.margin, y: Layout.margin + Layout.titleSize + Double(index) * Layout.titleLine,
+        [("font-size", SVGDocument.number(Layout.titleSize)), ("font-weight", "bold")])
+    }
     for (index, line) in geometry.explanationLines.enumerated() {
       document.text(
         line, x: Layout.margin, y: geometry.explanationTop + Double(index) * Layout.headerLine,
@@ -227,13 +231,23 @@ public struct PreviewRenderer: Sendable {
       document.line(from: (-far, imageHeight), to: (-near, imageHeight), guide)
     }
     let captionTop = height + far + 12
+    let captions = cellCaptions(cell)
     document.text(
-      "\(cell.title) · R = \(Self.points(cell.buttonWidth))", x: 0, y: captionTop,
+      captions[0].text, x: 0, y: captionTop,
       [("font-size", SVGDocument.number(Layout.textSize)), ("fill", Palette.text)])
     let color = cell.error > 0 ? Palette.seam : (cell.error < 0 ? Palette.clip : Palette.exact)
     document.text(
-      Self.errorText(cell.error, scale: scale), x: 0, y: captionTop + Layout.captionLine,
+      captions[1].text, x: 0, y: captionTop + Layout.captionLine,
       [("font-size", SVGDocument.number(Layout.textSize)), ("font-weight", "bold"), ("fill", color)])
+  }
+
+  /// The two lines under a cell: the title and the button's width, then the error (bold).
+  func cellCaptions(_ cell: PreviewCell) -> [(text: String, bold: Bool)] {
+    let scale = preview.settings.calibration.scale
+    return [
+      ("\(cell.title) · R = \(Self.points(cell.buttonWidth))", false),
+      (Self.errorText(cell.error, scale: scale), true),
+    ]
   }
 
   // MARK: - Formatting

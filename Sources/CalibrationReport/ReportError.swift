@@ -1,4 +1,5 @@
 import CommandLineSupport
+import FontCalibration
 
 /// A stored result or observations file the tool cannot use.
 ///
@@ -15,6 +16,15 @@ public enum ReportError: Error, Sendable, Equatable, CustomStringConvertible {
   case schemaVersion(file: String, found: Double?)
   /// A line of an observations file is malformed or inconsistent.
   case observations(location: String, problem: String)
+  /// A line of a batch output is not a batch record. `unfinished` says it is the last line and
+  /// lacks its newline: the torn end of a killed run.
+  case notABatchRecord(file: String, line: Int, problem: JSONReadError, unfinished: Bool)
+  /// A line of a batch output was written with another schema version.
+  case batchSchemaVersion(file: String, line: Int, found: Double)
+  /// One face and configuration has two records that differ, at two places (`'FILE' line N`).
+  case conflictingRecords(id: String, first: String, second: String)
+  /// The batch outputs hold no record at all.
+  case noBatchRecords(files: [String])
 
   /// What is wrong with a field of a result: missing (or `null`), of another JSON type, or a
   /// value the schema does not allow.
@@ -47,6 +57,23 @@ public enum ReportError: Error, Sendable, Equatable, CustomStringConvertible {
         "'\(file)' has schema version \(version); this tool reads version \(ResultDocument.currentSchemaVersion)"
     case .observations(let location, let problem):
       return "\(location): \(problem)"
+    case .notABatchRecord(let file, let line, let problem, let unfinished):
+      let what = problem.isAboutTheText ? "\(problem)" : "not a batch record: \(problem)"
+      let hint =
+        unfinished
+        ? "; it is the unfinished last line of a killed run: finish it with calibrate batch --resume" : ""
+      return "'\(file)' line \(line) is \(what)\(hint)"
+    case .batchSchemaVersion(let file, let line, let found):
+      return
+        "'\(file)' line \(line) has schema version \(Format.number(found)); this tool reads version \(ResultDocument.currentSchemaVersion)"
+    case .conflictingRecords(let id, let first, let second):
+      return
+        "'\(id)' is calibrated twice with different results, \(first) and \(second); keep one (delete the stale line, or leave out the older run's file)"
+    case .noBatchRecords(let files):
+      let named =
+        files.count == 1
+        ? "'\(files[0])' holds no batch record" : "none of the \(files.count) files holds a batch record"
+      return "\(named); calibrate report reads the JSON Lines of calibrate batch"
     }
   }
 }

@@ -94,6 +94,20 @@ struct SVGDocument {
     return text
   }
 
+  /// The drawing as an `<svg>` element inside an HTML page: no XML declaration, the page's font
+  /// (which the texts inherit), and the label as its accessible name (`role="img"`,
+  /// `aria-label`) instead of a `<title>`.
+  ///
+  /// - Parameter label: What the picture shows, in words (escaped here).
+  func inlineElement(label: String) -> String {
+    var text = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" "
+    text +=
+      "height=\"\(Self.number(height))\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" role=\"img\" aria-label=\"\(Self.escaped(label))\">\n"
+    text += body
+    text += "</svg>"
+    return text
+  }
+
   private mutating func line(_ text: String) {
     body += String(repeating: "  ", count: depth) + text + "\n"
   }

@@ -19,21 +19,30 @@ extension JSONReader {
   /// - Throws: ``JSONReadError/notJSON(_:)`` naming the first problem and where it is.
   static func checkText(_ bytes: [UInt8], firstLine: Int = 1) throws(JSONReadError) {
     var scanner = TextScanner(line: firstLine)
-    var parser = Unicode.UTF8.ForwardParser()
-    var iterator = bytes.makeIterator()
     var offset = 0
-    while true {
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let encoded):
-        try scanner.take(Unicode.UTF8.decode(encoded))
-        offset += encoded.count
-      case .error:
-        throw .notJSON(.notUTF8(offset: offset))
-      case .emptyInput:
-        try scanner.finish()
-        return
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      // ASCII, nearly all of the tools' JSON, is its own scalar; longer sequences are decoded
+      // (and checked) by the standard library's parser.
+      if byte < 0x80 {
+        if scanner.isPlainStringCharacter(byte) {
+          // What `take` does with it: nothing but count the column.
+          scanner.column += 1
+        } else {
+          try scanner.take(Unicode.Scalar(byte))
+        }
+        offset += 1
+        continue
       }
+      var parser = Unicode.UTF8.ForwardParser()
+      var iterator = bytes[offset...].makeIterator()
+      guard case .valid(let encoded) = parser.parseScalar(from: &iterator) else {
+        throw .notJSON(.notUTF8(offset: offset))
+      }
+      try scanner.take(Unicode.UTF8.decode(encoded))
+      offset += encoded.count
     }
+    try scanner.finish()
   }
 
   /// The state of ``checkText(_:firstLine:)``: where it is, whether inside a string, the open
@@ -62,6 +71,14 @@ extension JSONReader {
     }
 
     var position: JSONReadError.Position { JSONReadError.Position(line: line, column: column) }
+
+    /// Whether an ASCII byte is an ordinary character inside a string: no quote, backslash or
+    /// control character, outside an escape, with no surrogate escape waiting for its pair.
+    @inline(__always)
+    func isPlainStringCharacter(_ byte: UInt8) -> Bool {
+      guard insideString, highSurrogate == nil, case .none = escape else { return false }
+      return byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    }
 
     /// The state of an escape inside a string.
     enum Escape {
@@ -200,6 +217,11 @@ extension JSONReader {
     guard let first = word.first, first == UInt8(ascii: "-") || (0x30...0x39).contains(first) else {
       return true
     }
+    // Without an exponent, a number of at most 300 characters lies between 1e-300 and 1e300 (or
+    // is zero): in range, without parsing it. Nearly every number the tools write is one.
+    if word.count <= 300 && !word.contains(UInt8(ascii: "e")) && !word.contains(UInt8(ascii: "E")) {
+      return true
+    }
     guard let value = Double(String(decoding: word, as: UTF8.self)) else { return false }
     let mantissa = word.prefix { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }
     let isZero = mantissa.allSatisfy {
@@ -208,10 +230,15 @@ extension JSONReader {
     return value.isFinite && (value != 0 || isZero)
   }
 
+  /// The three literals, as bytes.
+  private static let literals = (
+    true: Array("true".utf8), false: Array("false".utf8), null: Array("null".utf8)
+  )
+
   /// Whether a bare word is `true`, `false`, `null` or a number of JSON's grammar:
   /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
   static func isBareValue(_ word: [UInt8]) -> Bool {
-    if word == Array("true".utf8) || word == Array("false".utf8) || word == Array("null".utf8) { return true }
+    if word == literals.true || word == literals.false || word == literals.null { return true }
     var index = 0
     func digits() -> Int {
       let start = index

@@ -94,6 +94,26 @@ extension CalibrationProblem {
     evaluate(constants, samples: samples[index...index])
   }
 
+  /// The error e(W) of constants at one sample for every target, in target order: what
+  /// ``evaluate(_:sampleAt:)`` summarizes, for charts of e against W (the batch report draws
+  /// them from stored records, without a font engine).
+  ///
+  /// - Parameters:
+  ///   - constants: The shiftFactor and minimumWidth to test.
+  ///   - index: The sample, an index into ``samples``.
+  /// - Returns: One error per target of ``targets``, in points.
+  public func errors(_ constants: PlaceholderConstants, sampleAt index: Int) -> [Double] {
+    let sample = samples[index]
+    // Uniform runs, as `evaluate` reads them: N × step, the run model read once.
+    if case .affine(let first, let step) = sample.runWidths, first == step {
+      return targets.map { width in
+        let count = Self.count(for: width, symbolWidth: sample.symbolWidth, constants: constants)
+        return padding + (count > 0 ? Double(count) * step : 0) - width
+      }
+    }
+    return targets.map { error(at: $0, sample: sample, constants: constants) }
+  }
+
   private func evaluate(_ constants: PlaceholderConstants, samples: ArraySlice<SizeSample>) -> ErrorSummary {
     var summary = ErrorSummary(
       maximumError: 0, rmsError: 0, largestOvershoot: 0, largestClip: 0, worstSize: samples.first?.size ?? 0,

@@ -84,6 +84,7 @@ struct BadInvocationTests {
       mentions: "unexpected argument '--font' for 'calibrate survey'"),
     Case(arguments: ["check", "--", "--help"], status: 1, mentions: "cannot read '--help'"),
     Case(arguments: ["observe", "--", "-"], status: 1, mentions: "cannot read '-'"),
+    Case(arguments: ["report", "--", "--help"], status: 1, mentions: "cannot read '--help'"),
     Case(arguments: ["frobnicate"], status: 64, mentions: "unknown command 'frobnicate'"),
     Case(
       arguments: ["survey", "--sizes", "8...40"], status: 64,
@@ -133,6 +134,50 @@ struct BadInvocationTests {
     Case(
       arguments: ["batch", "--fonts", "fonts", "--method", "composite", "--resume"], status: 64,
       mentions: "error: --resume needs --output FILE.jsonl to resume"),
+    Case(
+      arguments: ["batch", "--fonts", "fonts", "--report", "r.html"], status: 64,
+      mentions: "error: --report needs --output FILE.jsonl, the file the report is made of"),
+    Case(
+      arguments: ["batch", "--fonts", "fonts", "--output", "b.jsonl", "--report", ""], status: 64,
+      mentions: "error: --report needs a file name"),
+    // calibrate report
+    Case(
+      arguments: ["report"], status: 64,
+      mentions:
+        "error: calibrate report needs one or more batch outputs (calibrate report FILE.jsonl... --output report.html)"
+    ),
+    Case(
+      arguments: ["report", ""], status: 64,
+      mentions: "error: calibrate report needs batch outputs, not an empty name"),
+    Case(
+      arguments: ["report", "b.jsonl", "--sizes", "12"], status: 64,
+      mentions: "error: unknown option '--sizes' for 'calibrate report'"),
+    Case(
+      arguments: ["report", "b.jsonl", "--output"], status: 64,
+      mentions: "error: option --output needs a value (FILE)"),
+    Case(
+      arguments: ["report", "b.jsonl", "--output", ""], status: 64,
+      mentions: "error: --output needs a file name"),
+    Case(
+      arguments: ["report", "b.jsonl", "--output", "a.html", "--output", "b.html"], status: 64,
+      mentions: "error: option --output is given more than once"),
+    Case(
+      arguments: ["report", "/nonexistent/batch.jsonl"], status: 1,
+      mentions: "error: cannot read '/nonexistent/batch.jsonl': No such file or directory"),
+    Case(
+      arguments: ["report", "/tmp"], status: 1,
+      mentions: "error: cannot read '/tmp': it is not a regular file"),
+    // A stored result is one JSON document over many lines, not JSON Lines.
+    Case(
+      arguments: ["report", "results/inter/2x-full.json"], status: 1,
+      mentions:
+        "error: 'results/inter/2x-full.json' line 1 is not valid JSON: it ends with 1 array or object still open\n"
+    ),
+    Case(
+      arguments: ["report", "Tests/CalibrateCommandTests/Goldens/device.csv"], status: 1,
+      mentions:
+        "error: 'Tests/CalibrateCommandTests/Goldens/device.csv' line 1 is not valid JSON: '#' at line 1, column 1 is not a JSON number, true, false or null"
+    ),
     Case(
       arguments: ["--font", font, "--model", "uikit-swipe", "--padding", "20"], status: 64,
       mentions: "--padding cannot be combined with --model uikit-swipe"),

@@ -379,4 +379,26 @@ struct PlotRendererTests {
     #expect(fractional.values.count >= 3 && fractional.values.allSatisfy { (0.95...1.12).contains($0) })
     #expect(AxisTicks.decimals(for: 0.025) == 3)
   }
+
+  @Test("a settings line wider than the chart wraps, and the charts below move down")
+  func longSettingsLine() throws {
+    guard TestFonts.require(TestFonts.inter), TestFonts.require(TestFonts.roboto) else { return }
+    let run = try CalibrationRunFixtures.run(font: TestFonts.inter, sizes: (8...40).map(Double.init)) {
+      $0.sizing = .uikitSwipe
+      $0.measureFont = TestFonts.roboto
+      $0.measureSize = 14
+    }
+    let svg = PlotRenderer(run: run).svg()
+    let elements = try Self.parse(svg)
+    let texts = elements.filter { $0.name == "text" }.map(\.text)
+    #expect(
+      texts[1]
+        == "placeholder U+200A HAIR SPACE · model uikit-swipe (74...120 pt, label rounded up to pixels) · targets 40...200 pt step 0.5 · objective minimax · symbol width in Roboto"
+    )
+    #expect(texts[2] == "Regular · symbol width measured at 14 pt")
+    // One more line of 17 px: the picture grows by it, and what is under it moves down by it.
+    #expect(elements.first?.attributes["height"] == "837")
+    #expect(elements.contains { $0.name == "g" && $0.attributes["transform"] == "translate(0 17)" })
+  }
+
 }

@@ -269,6 +269,34 @@ struct PreviewRendererTests {
     }
   }
 
+  @Test("a caption wider than the sheet wraps inside it; captions that fit keep their lines")
+  func captionsFit() throws {
+    guard TestFonts.require(TestFonts.inter) else { return }
+    // Issue 22: the model line of this sheet ran past its right edge.
+    let preview = try Self.preview(font: TestFonts.inter, hinting: .none, targets: [74, 88, 101, 120])
+    let geometry = PreviewRenderer.Geometry(PreviewRenderer(preview: preview))
+    let room = geometry.width - 2 * PreviewRenderer.Layout.margin
+    #expect(geometry.width == 728)
+    #expect(geometry.explanationLines.count == 9)
+    for line in geometry.explanationLines {
+      #expect(CaptionText.width(line, fontSize: PreviewRenderer.Layout.textSize) <= room, "\(line)")
+    }
+    #expect(
+      geometry.explanationLines.prefix(2) == [
+        "placeholder U+200A HAIR SPACE, advance a = 1.3636 pt, symbol width w = 1.3636 pt; model plain: R(N) = 30 pt + the",
+        "shaped title of N placeholders; label “Delete” in the font itself.",
+      ])
+    // Each column's caption fits the column, short of the next one.
+    for lines in geometry.captionLines {
+      for line in lines {
+        #expect(
+          CaptionText.width(line, fontSize: PreviewRenderer.Layout.textSize) <= geometry.columnWidth - 8)
+      }
+    }
+    // A title that fits is one line, as it always was.
+    #expect(geometry.titleLines == ["Button preview: Inter Regular 15 pt @2x, hinting none"])
+  }
+
   @Test("the same preview gives the same bytes")
   func deterministic() throws {
     guard TestFonts.require(TestFonts.inter) else { return }

@@ -17,6 +17,11 @@ struct SHA256Tests {
     #expect(
       SHA256.hex([UInt8](repeating: 0x61, count: 1_000_000))
         == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    // The public digest is the same function, as bytes.
+    let digest = SHA256.digest(of: Array("abc".utf8))
+    #expect(digest.count == 32)
+    #expect(digest.prefix(4) == [0xba, 0x78, 0x16, 0xbf])
+    #expect(digest.suffix(2) == [0x15, 0xad])
   }
 
   @Test("a font's digest equals sha256sum's")

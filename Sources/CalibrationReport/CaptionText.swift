@@ -1,0 +1,132 @@
+import CommandLineSupport
+
+/// How wide a caption of the SVG pictures is drawn, and how to wrap it to the picture.
+///
+/// The charts name DejaVu Sans first (``PlotRenderer/fontFamily``), so widths are DejaVu Sans
+/// Book and Bold advances (DejaVu Sans 2.37, 2048 units per em, read with fontTools) for
+/// printable ASCII and the few other characters the captions use. Any other character counts a
+/// whole em, wider than most letters of any text face, so an estimate errs towards wrapping
+/// early; marks and format characters count nothing. Kerning is left out (it only narrows Latin
+/// text), and a picture keeps ``safetyMargin`` of its line free for a viewer's fallback font.
+///
+/// Threading: stateless; call from any thread.
+enum CaptionText {
+  /// DejaVu Sans Book advances of U+0020 ... U+007E, in 1/2048 em.
+  private static let bookAdvances: [UInt16] = [
+    651, 821, 942, 1716, 1303, 1946, 1597, 563, 799, 799, 1024, 1716, 651, 739, 651, 690, 1303, 1303, 1303,
+    1303, 1303, 1303, 1303, 1303, 1303, 1303, 690, 690, 1716, 1716, 1716, 1087, 2048, 1401, 1405, 1430,
+    1577, 1294, 1178, 1587, 1540, 604, 604, 1343, 1141, 1767, 1532, 1612, 1235, 1612, 1423, 1300, 1251,
+    1499, 1401, 2025, 1403, 1251, 1403, 799, 690, 799, 1716, 1024, 1024, 1255, 1300, 1126, 1300, 1260, 721,
+    1300, 1298, 569, 569, 1186, 569, 1995, 1298, 1253, 1300, 1300, 842, 1067, 803, 1298, 1212, 1675, 1212,
+    1212, 1075, 1303, 690, 1303, 1716,
+  ]
+
+  /// DejaVu Sans Bold advances of U+0020 ... U+007E, in 1/2048 em.
+  private static let boldAdvances: [UInt16] = [
+    713, 934, 1067, 1716, 1425, 2052, 1786, 627, 936, 936, 1071, 1716, 778, 850, 778, 748, 1425, 1425, 1425,
+    1425, 1425, 1425, 1425, 1425, 1425, 1425, 819, 819, 1716, 1716, 1716, 1188, 2048, 1585, 1561, 1503,
+    1700, 1399, 1399, 1681, 1714, 762, 762, 1587, 1305, 2038, 1714, 1741, 1501, 1741, 1577, 1475, 1397,
+    1663, 1585, 2259, 1579, 1483, 1485, 936, 748, 936, 1716, 1024, 1024, 1382, 1466, 1214, 1466, 1389, 891,
+    1466, 1458, 702, 702, 1362, 702, 2134, 1458, 1407, 1466, 1466, 1010, 1219, 979, 1458, 1335, 1892, 1321,
+    1335, 1192, 1458, 748, 1458, 1716,
+  ]
+
+  /// Book and Bold advances of the other characters the captions use, in 1/2048 em.
+  private static let otherAdvances: [Unicode.Scalar: (book: UInt16, bold: UInt16)] = [
+    "\u{00A0}": (651, 713), "\u{00B0}": (1024, 1024), "\u{00B1}": (1716, 1716), "\u{00B7}": (651, 778),
+    "\u{00D7}": (1716, 1716), "\u{2013}": (1024, 1024), "\u{2014}": (2048, 2048), "\u{2019}": (651, 778),
+    "\u{201C}": (1061, 1346), "\u{201D}": (1061, 1346), "\u{2026}": (2048, 2048), "\u{2192}": (1716, 1716),
+    "\u{2212}": (1716, 1716), "\u{2248}": (1716, 1716), "\u{2264}": (1716, 1716), "\u{2265}": (1716, 1716),
+  ]
+
+  /// The share of a line kept free, for fonts a little wider than DejaVu Sans.
+  static let safetyMargin = 0.02
+
+  /// The width of a one-line text, in the units of `fontSize`.
+  ///
+  /// - Parameters:
+  ///   - text: The text as drawn.
+  ///   - fontSize: The font size.
+  ///   - bold: Whether it is drawn bold.
+  static func width(_ text: String, fontSize: Double, bold: Bool = false) -> Double {
+    var units = 0
+    for scalar in text.unicodeScalars {
+      units += advance(scalar, bold: bold)
+    }
+    return Double(units) / 2048 * fontSize
+  }
+
+  /// One character's advance in 1/2048 em.
+  private static func advance(_ scalar: Unicode.Scalar, bold: Bool) -> Int {
+    let value = Int(scalar.value)
+    if value >= 0x20 && value <= 0x7E {
+      return Int(bold ? boldAdvances[value - 0x20] : bookAdvances[value - 0x20])
+    }
+    if let other = otherAdvances[scalar] { return Int(bold ? other.bold : other.book) }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: return 2048
+    }
+  }
+
+  /// Whether a line fits a width, with the safety margin.
+  static func fits(_ line: String, width: Double, fontSize: Double, bold: Bool = false) -> Bool {
+    Self.width(line, fontSize: fontSize, bold: bold) <= width * (1 - safetyMargin)
+  }
+
+  /// Splits text into lines that fit a width, at spaces; a word wider than the line is cut
+  /// between characters.
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - width: The room for a line, in the units of `fontSize`.
+  ///   - fontSize: The font size.
+  ///   - bold: Whether it is drawn bold.
+  /// - Returns: The lines, at least one for a non-empty text.
+  static func wrap(_ text: String, width: Double, fontSize: Double, bold: Bool = false) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      let joined = current.isEmpty ? String(word) : current + " " + word
+      if fits(joined, width: width, fontSize: fontSize, bold: bold) {
+        current = joined
+        continue
+      }
+      if !current.isEmpty { lines.append(current) }
+      current = ""
+      // A word wider than a whole line is cut into pieces that fit.
+      for character in word {
+        let longer = current + String(character)
+        if !current.isEmpty && !fits(longer, width: width, fontSize: fontSize, bold: bold) {
+          lines.append(current)
+          current = String(character)
+        } else {
+          current = longer
+        }
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+
+  /// Wraps text as a picture always has, at `characters` characters a line, unless a line then
+  /// runs past `width`: then by measured widths (``wrap(_:width:fontSize:bold:)``).
+  ///
+  /// Pictures whose captions fit keep the lines they always had, byte for byte; only a caption
+  /// that would cross the edge is wrapped anew. Lines kept need to fit DejaVu Sans only (the
+  /// widths are its own); lines wrapped anew keep the safety margin.
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - width: The room for a line, in the units of `fontSize`.
+  ///   - fontSize: The font size.
+  ///   - bold: Whether it is drawn bold.
+  ///   - characters: The line length in characters the picture wrapped at before.
+  static func wrap(
+    _ text: String, width: Double, fontSize: Double, bold: Bool = false, characters: Int
+  ) -> [String] {
+    let lines = TerminalText.wrap(text, width: characters)
+    if lines.allSatisfy({ Self.width($0, fontSize: fontSize, bold: bold) <= width }) { return lines }
+    return wrap(text, width: width, fontSize: fontSize, bold: bold)
+  }
+}
