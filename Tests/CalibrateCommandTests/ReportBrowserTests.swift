@@ -102,7 +102,7 @@ struct ReportBrowserTests {
     let report = try CalibrateExecutable.run(
       ["report", file("count.jsonl"), file("composite.jsonl"), "--output", file("report.html")])
     #expect(report.status == 0, "\(report.standardError)")
-    // The pictures of issue 22: the preview whose model line ran past the edge, and a chart with
+    // Pictures whose captions once crossed their edge: the preview whose model line ran past it, and a chart with
     // long lines and a wide axis.
     let preview = try CalibrateExecutable.run([
       "preview", "--font", TestFonts.inter, "--size", "15", "--scale", "2", "--hinting", "none", "--widths",
