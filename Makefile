@@ -174,9 +174,10 @@ asan: deps
 	ASAN_OPTIONS=allocator_may_return_null=1 LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan-suppressions.txt \
 	  $(SWIFT) test --sanitize=address --scratch-path .build/asan
 
-# The code that runs in parallel under ThreadSanitizer: shared fonts, fontconfig, batch jobs.
+# The code that runs in parallel under ThreadSanitizer: shared fonts, fontconfig, batch jobs, the
+# report's rows.
 tsan: deps
-	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan --filter 'ConcurrencyTests|BatchTests'
+	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan --filter 'ConcurrencyTests|BatchTests|BatchReportTests|ReportCommandTests'
 
 # Regenerates fonts/CalibrateTest.ttf and .ttc; the tests check the committed files match.
 test-font:
