@@ -13,11 +13,7 @@ enum HTMLText {
   /// The text escaped for element content and quoted attribute values.
   static func escaped(_ text: String) -> String {
     // Most text (numbers, plain names) needs nothing: printable ASCII without the five.
-    let plain = text.utf8.allSatisfy { byte in
-      byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
-        && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
-    }
-    if plain { return text }
+    if isPlain(text) { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count + 16)
     for scalar in text.unicodeScalars {
@@ -33,6 +29,15 @@ enum HTMLText {
       }
     }
     return result
+  }
+
+  /// Whether text is printable ASCII without `&`, `<`, `>`, `"` and `'`: what both HTML and XML
+  /// (``SVGDocument``) take as it is.
+  static func isPlain(_ text: String) -> Bool {
+    text.utf8.allSatisfy { byte in
+      byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
+        && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
+    }
   }
 
   /// Whether HTML allows a character in a document (control characters and noncharacters are

@@ -166,11 +166,7 @@ struct SVGDocument {
   /// Text safe inside XML content and double-quoted attributes.
   static func escaped(_ text: String) -> String {
     // Most text (numbers, path data, plain words) needs nothing: printable ASCII without entities.
-    let plain = text.utf8.allSatisfy { byte in
-      byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
-        && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
-    }
-    if plain { return text }
+    if HTMLText.isPlain(text) { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       if let entity = entities[scalar] {
