@@ -1,11 +1,13 @@
 /// The SHA-256 digest (FIPS 180-4), used to record exactly which font file a result came from,
 /// and to name the batch report's inline script and style in its Content-Security-Policy.
 ///
-/// Foundation on Linux has no hashing API, so the tool carries this small implementation. Only
-/// ``digest(of:)`` is public; fonts reach it through ``Font/fileDigest()``.
+/// Foundation on Linux has no hashing API, so the tool carries this small implementation. It is
+/// not public API: `package` access lets the package's own modules (the report) call
+/// ``digest(of:)``, and a client of `TextMetrics` reaches a font's digest only through
+/// ``Font/fileDigest()``.
 ///
 /// Threading: stateless; call from any thread.
-public enum SHA256 {
+package enum SHA256 {
   private static let roundConstants: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
     0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -34,7 +36,7 @@ public enum SHA256 {
   ///
   /// - Parameter bytes: The message.
   /// - Returns: The digest, 32 bytes.
-  public static func digest(of bytes: [UInt8]) -> [UInt8] {
+  package static func digest(of bytes: [UInt8]) -> [UInt8] {
     bytes.withUnsafeBytes { digest($0) }
   }
 
