@@ -114,25 +114,11 @@ struct RecordedErrors: Sendable {
   {
     let count = problem.targets.count
     let binCount = max(1, min(bins, count))
-    var lowest = [Double](repeating: .infinity, count: binCount)
-    var highest = [Double](repeating: -.infinity, count: binCount)
-    var largest = 0.0
     // Bin b holds the targets from count × b / binCount on.
     let starts = (0...binCount).map { count * $0 / binCount }
-    for index in problem.samples.indices {
-      let errors = problem.errors(constants, sampleAt: index)
-      for bin in 0..<binCount {
-        var low = lowest[bin]
-        var high = highest[bin]
-        for error in errors[starts[bin]..<starts[bin + 1]] {
-          low = min(low, error)
-          high = max(high, error)
-        }
-        lowest[bin] = low
-        highest[bin] = high
-        largest = max(largest, -low, high)
-      }
-    }
+    let (lowest, highest) = problem.errorBands(constants, binStarts: starts)
+    var largest = 0.0
+    for (low, high) in zip(lowest, highest) { largest = max(largest, -low, high) }
     return Band(lowest: lowest, highest: highest, largest: largest)
   }
 }

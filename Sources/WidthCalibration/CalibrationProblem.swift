@@ -38,7 +38,9 @@ public struct CalibrationProblem: Sendable, Hashable {
     guard padding.isFinite, padding >= 0 else {
       throw .invalidPadding(padding)
     }
-    let sortedTargets = Array(Set(targets)).sorted()
+    // Targets made by `targetRange` are already ascending and distinct: kept as they are.
+    let ascending = zip(targets, targets.dropFirst()).allSatisfy { $0 < $1 }
+    let sortedTargets = ascending ? targets : Array(Set(targets)).sorted()
     guard !sortedTargets.isEmpty else { throw .noTargets }
     guard sortedTargets.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
       throw .invalidTargets

@@ -114,6 +114,119 @@ extension CalibrationProblem {
     return targets.map { error(at: $0, sample: sample, constants: constants) }
   }
 
+  /// The smallest and the largest e of constants over every sample, per bin of neighbouring
+  /// targets: what a small chart of e(W) draws.
+  ///
+  /// The values are those of ``errors(_:sampleAt:)``: e is finite at every target (the
+  /// problem's targets, padding and run widths are), so the smallest and largest over a bin do
+  /// not depend on the order they are taken in; they are taken per target over the samples
+  /// first, then per bin. A uniform sample's errors are made two targets at a time, exactly as
+  /// the scalar formula makes them: every target of a problem is finite and at least 0, so the
+  /// app's guard on the width passes; `max(0, W − minimumWidth) × shiftFactor / w` is the same
+  /// IEEE operations in each lane; ``PairTable/counts(_:)`` is `floor` with the app's clamps (0
+  /// below 1 and for NaN, the cap from ``PlaceholderTitle/maximumCount`` on); and
+  /// `padding + N × step − W` with N = 0 is `padding + 0 − W`, as the scalar path's `0` gives,
+  /// since a uniform step is finite. Any other sample's errors come from its run model.
+  ///
+  /// - Parameters:
+  ///   - constants: The shiftFactor and minimumWidth.
+  ///   - binStarts: The index of each bin's first target, ascending from 0, then
+  ///     `targets.count`.
+  /// - Returns: Per bin, the smallest and the largest e (`+∞` and `−∞` for an empty bin or no
+  ///   samples).
+  public func errorBands(
+    _ constants: PlaceholderConstants, binStarts: [Int]
+  ) -> (lowest: [Double], highest: [Double]) {
+    var lowestAt = [Double](repeating: .infinity, count: targets.count)
+    var highestAt = [Double](repeating: -.infinity, count: targets.count)
+    // max(0, W − minimumWidth) × shiftFactor is the same for every sample.
+    let scaled = targets.map { width in
+      var useful = width - constants.minimumWidth
+      useful = useful < 0 ? 0 : useful
+      return useful * constants.shiftFactor
+    }
+    for sample in samples {
+      if case .affine(let first, let step) = sample.runWidths, first == step {
+        uniformErrorBounds(
+          constants, scaled: scaled, symbolWidth: sample.symbolWidth, step: step, lowest: &lowestAt,
+          highest: &highestAt)
+      } else {
+        for (index, width) in targets.enumerated() {
+          let error = error(at: width, sample: sample, constants: constants)
+          lowestAt[index] = min(lowestAt[index], error)
+          highestAt[index] = max(highestAt[index], error)
+        }
+      }
+    }
+    let bins = binStarts.indices.dropLast()
+    return (
+      bins.map { lowestAt[binStarts[$0]..<binStarts[$0 + 1]].min() ?? .infinity },
+      bins.map { highestAt[binStarts[$0]..<binStarts[$0 + 1]].max() ?? -.infinity }
+    )
+  }
+
+  /// Lowers `lowest` and raises `highest` at every target to e of a sample whose run of N
+  /// copies is N × step wide, two targets at a time (see ``errorBands(_:binStarts:)`` for why
+  /// these are the scalar formula's values).
+  ///
+  /// The count is the runtime's fast count (``PlaceholderTitle/count(for:)``, whose comments
+  /// prove it): × fl(1 / w) instead of ÷ w, which has the division's floor where the product is
+  /// farther than 1e-15 of itself from a whole number and below the cap; a pair of targets
+  /// where it is not for either is counted with the division.
+  ///
+  /// - Parameter scaled: `max(0, W − minimumWidth) × shiftFactor` at every target, as the app
+  ///   computes it.
+  private func uniformErrorBounds(
+    _ constants: PlaceholderConstants, scaled: [Double], symbolWidth: Double, step: Double,
+    lowest: inout [Double], highest: inout [Double]
+  ) {
+    let divisor = SIMD2(repeating: symbolWidth)
+    let zero = SIMD2<Double>(repeating: 0)
+    let count = targets.count
+    let inverse = 1 / symbolWidth
+    let multiplies =
+      symbolWidth.isNormal && symbolWidth > 0 && inverse.isNormal && constants.shiftFactor.isFinite
+    let reciprocal = SIMD2(repeating: multiplies ? inverse : 0)
+    let wholeLimit = SIMD2(repeating: Double(PlaceholderTitle.maximumCount - 1))
+    let one = SIMD2<Double>(repeating: 1)
+    targets.withUnsafeBufferPointer { targets in
+      scaled.withUnsafeBufferPointer { scaledAt in
+        lowest.withUnsafeMutableBufferPointer { lowest in
+          highest.withUnsafeMutableBufferPointer { highest in
+            var index = 0
+            while index + 1 < count {
+              let width = SIMD2(targets[index], targets[index + 1])
+              let scaled = SIMD2(scaledAt[index], scaledAt[index + 1])
+              let estimate = scaled * reciprocal
+              let whole = PairTable.floor(estimate)
+              let fraction = estimate - whole
+              let margin = estimate * 1e-15
+              let exact =
+                (estimate .>= zero) .& (estimate .< wholeLimit) .& (fraction .> margin)
+                .& (fraction .< one - margin)
+              let counts = all(exact) ? whole : PairTable.counts(scaled / divisor)
+              let error = (padding + counts * step) - width
+              var low = SIMD2(lowest[index], lowest[index + 1])
+              var high = SIMD2(highest[index], highest[index + 1])
+              low.replace(with: error, where: error .< low)
+              high.replace(with: error, where: error .> high)
+              (lowest[index], lowest[index + 1]) = (low[0], low[1])
+              (highest[index], highest[index + 1]) = (high[0], high[1])
+              index += 2
+            }
+            if index < count {
+              let width = targets[index]
+              let count = Self.count(for: width, symbolWidth: symbolWidth, constants: constants)
+              let error = padding + (count > 0 ? Double(count) * step : 0) - width
+              lowest[index] = min(lowest[index], error)
+              highest[index] = max(highest[index], error)
+            }
+          }
+        }
+      }
+    }
+  }
+
   private func evaluate(_ constants: PlaceholderConstants, samples: ArraySlice<SizeSample>) -> ErrorSummary {
     var summary = ErrorSummary(
       maximumError: 0, rmsError: 0, largestOvershoot: 0, largestClip: 0, worstSize: samples.first?.size ?? 0,
