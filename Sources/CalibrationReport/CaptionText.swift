@@ -49,11 +49,22 @@ enum CaptionText {
   ///   - fontSize: The font size.
   ///   - bold: Whether it is drawn bold.
   static func width(_ text: String, fontSize: Double, bold: Bool = false) -> Double {
+    width(units: units(text.unicodeScalars, bold: bold), fontSize: fontSize)
+  }
+
+  /// The width of a text of some advance in 1/2048 em, in the units of `fontSize`.
+  private static func width(units: Int, fontSize: Double) -> Double {
+    Double(units) / 2048 * fontSize
+  }
+
+  /// The advance of some characters in 1/2048 em: the sum of theirs, so a text's is the sum of
+  /// its parts'.
+  private static func units(_ scalars: some Sequence<Unicode.Scalar>, bold: Bool) -> Int {
     var units = 0
-    for scalar in text.unicodeScalars {
+    for scalar in scalars {
       units += advance(scalar, bold: bold)
     }
-    return Double(units) / 2048 * fontSize
+    return units
   }
 
   /// One character's advance in 1/2048 em.
@@ -71,11 +82,20 @@ enum CaptionText {
 
   /// Whether a line fits a width, with the safety margin.
   static func fits(_ line: String, width: Double, fontSize: Double, bold: Bool = false) -> Bool {
-    Self.width(line, fontSize: fontSize, bold: bold) <= width * (1 - safetyMargin)
+    fits(units: units(line.unicodeScalars, bold: bold), width: width, fontSize: fontSize)
+  }
+
+  /// Whether a text of some advance in 1/2048 em fits a width, with the safety margin.
+  private static func fits(units: Int, width: Double, fontSize: Double) -> Bool {
+    Self.width(units: units, fontSize: fontSize) <= width * (1 - safetyMargin)
   }
 
   /// Splits text into lines that fit a width, at spaces; a word wider than the line is cut
   /// between characters.
+  ///
+  /// A line's advance is kept as it grows (the sum of its words' and spaces'), so each word is
+  /// measured once; that sum is the advance of the joined text, so the lines are those of
+  /// measuring every candidate line whole.
   ///
   /// - Parameters:
   ///   - text: The text.
@@ -84,29 +104,60 @@ enum CaptionText {
   ///   - bold: Whether it is drawn bold.
   /// - Returns: The lines, at least one for a non-empty text.
   static func wrap(_ text: String, width: Double, fontSize: Double, bold: Bool = false) -> [String] {
+    // A text that fits whole, with single spaces between its words, is its own one line.
+    if Self.hasSingleSpaces(text)
+      && fits(units: units(text.unicodeScalars, bold: bold), width: width, fontSize: fontSize)
+    {
+      return [text]
+    }
+    let space = advance(" ", bold: bold)
     var lines: [String] = []
     var current = ""
+    var currentUnits = 0
     for word in text.split(separator: " ") {
-      let joined = current.isEmpty ? String(word) : current + " " + word
-      if fits(joined, width: width, fontSize: fontSize, bold: bold) {
-        current = joined
+      let wordUnits = units(word.unicodeScalars, bold: bold)
+      let joinedUnits = current.isEmpty ? wordUnits : currentUnits + space + wordUnits
+      if fits(units: joinedUnits, width: width, fontSize: fontSize) {
+        if current.isEmpty {
+          current = String(word)
+        } else {
+          current += " "
+          current += word
+        }
+        currentUnits = joinedUnits
         continue
       }
       if !current.isEmpty { lines.append(current) }
       current = ""
+      currentUnits = 0
       // A word wider than a whole line is cut into pieces that fit.
       for character in word {
-        let longer = current + String(character)
-        if !current.isEmpty && !fits(longer, width: width, fontSize: fontSize, bold: bold) {
+        let characterUnits = units(character.unicodeScalars, bold: bold)
+        let longerUnits = currentUnits + characterUnits
+        if !current.isEmpty && !fits(units: longerUnits, width: width, fontSize: fontSize) {
           lines.append(current)
           current = String(character)
+          currentUnits = characterUnits
         } else {
-          current = longer
+          current.append(character)
+          currentUnits = longerUnits
         }
       }
     }
     if !current.isEmpty { lines.append(current) }
     return lines
+  }
+
+  /// Whether a text is words joined by single spaces: not empty, no space at either end, no two
+  /// spaces together (what joining its words again gives back).
+  private static func hasSingleSpaces(_ text: String) -> Bool {
+    let space = UInt8(ascii: " ")
+    var previous = space
+    for byte in text.utf8 {
+      if byte == space && previous == space { return false }
+      previous = byte
+    }
+    return previous != space
   }
 
   /// Wraps text as a picture always has, at `characters` characters a line, unless a line then

@@ -29,6 +29,24 @@ struct FaceChart: Sendable {
     static let bins = 42
   }
 
+  /// The attributes of each kind of element, made once for every chart of a page.
+  enum Style {
+    static let caption: SVGDocument.Attributes = [
+      ("font-size", SVGDocument.number(Layout.textSize)), ("fill", "#333333"),
+    ]
+    static let title: SVGDocument.Attributes = [
+      ("font-size", SVGDocument.number(Layout.textSize)), ("font-weight", "bold"),
+    ]
+    static let note: SVGDocument.Attributes = [
+      ("font-size", SVGDocument.number(Layout.labelSize)), ("fill", "#555555"),
+    ]
+    static let label: SVGDocument.Attributes = [("font-size", SVGDocument.number(Layout.labelSize))]
+    static let labelEnd = label + [("text-anchor", "end")]
+    static let labelMiddle = label + [("text-anchor", "middle")]
+    static let frame: SVGDocument.Attributes = [("fill", "#ffffff"), ("stroke", "#999999")]
+    static let zeroLine: SVGDocument.Attributes = [("stroke", "#555555")]
+  }
+
   /// The band colours of the global pair and of the seed.
   static let globalFill = "#c2a5cf"
   static let seedFill = "#c8c8c8"
@@ -79,25 +97,26 @@ struct FaceChart: Sendable {
     let plotTop = titleTop + Double(titleLines - 1) * Layout.line + 8
     let plotBottom = plotTop + Layout.plotHeight
     let height = plotBottom + 18 + Double(noteLines.count) * 13 + 6
-    var document = SVGDocument(width: Layout.width, height: height.rounded(.up))
+    // A chart's body is about 2 KB.
+    var document = SVGDocument(width: Layout.width, height: height.rounded(.up), capacity: 4096)
     for (index, line) in caption.enumerated() {
       document.text(
         line, x: 8, y: 8 + Double(index + 1) * Layout.line - 3,
-        [("font-size", SVGDocument.number(Layout.textSize)), ("fill", "#333333")])
+        Style.caption)
     }
     for (index, panel) in panels.enumerated() {
       let x = Layout.left + Double(index) * (Layout.plotWidth + Layout.gap)
       for (line, text) in panel.title.enumerated() {
         document.text(
           text, x: x, y: titleTop + Double(line) * Layout.line,
-          [("font-size", SVGDocument.number(Layout.textSize)), ("font-weight", "bold")])
+          Style.title)
       }
       drawPanel(panel.band, fill: panel.fill, x: x, top: plotTop, into: &document)
     }
     for (index, line) in noteLines.enumerated() {
       document.text(
         line, x: 8, y: plotBottom + 18 + Double(index + 1) * 13,
-        [("font-size", SVGDocument.number(Layout.labelSize)), ("fill", "#555555")])
+        Style.note)
     }
     return document.inlineElement(
       label: "Error against target width of the global pair and of the seed constants")
@@ -118,44 +137,49 @@ struct FaceChart: Sendable {
     let tops = band.highest.map(y)
     let bottoms = zip(band.lowest.map(y), tops).map { max($0, $1 + 1) }
     // Runs of equal height are one horizontal move.
-    var path = "M\(SVGDocument.number(x)) \(SVGDocument.number(tops[0]))"
+    var path = SVGDocument.PathData(capacity: 24 * tops.count)
+    path.append("M")
+    path.append(x)
+    path.append(" ")
+    path.append(tops[0])
+    func move(_ horizontal: StaticString, _ run: Int, vertical: Double) {
+      path.append(horizontal)
+      path.append(Double(run) * step, decimals: 3)
+      path.append("v")
+      path.append(vertical)
+    }
     var run = 0
     for index in tops.indices {
       if index > 0 && tops[index] != tops[index - 1] {
-        path += "h\(SVGDocument.number(Double(run) * step, decimals: 3))"
-        path += "v\(SVGDocument.number(tops[index] - tops[index - 1]))"
+        move("h", run, vertical: tops[index] - tops[index - 1])
         run = 0
       }
       run += 1
     }
-    path += "h\(SVGDocument.number(Double(run) * step, decimals: 3))"
-    path += "v\(SVGDocument.number(bottoms[bottoms.count - 1] - tops[tops.count - 1]))"
+    move("h", run, vertical: bottoms[bottoms.count - 1] - tops[tops.count - 1])
     run = 0
     for index in bottoms.indices.reversed() {
       if index < bottoms.count - 1 && bottoms[index] != bottoms[index + 1] {
-        path += "h-\(SVGDocument.number(Double(run) * step, decimals: 3))"
-        path += "v\(SVGDocument.number(bottoms[index] - bottoms[index + 1]))"
+        move("h-", run, vertical: bottoms[index] - bottoms[index + 1])
         run = 0
       }
       run += 1
     }
-    path += "h-\(SVGDocument.number(Double(run) * step, decimals: 3))"
-    path += "z"
-    document.rect(
-      x: x, y: top, width: Layout.plotWidth, height: height, [("fill", "#ffffff"), ("stroke", "#999999")])
-    document.element("path", [("fill", fill), ("d", path)])
+    path.append("h-")
+    path.append(Double(run) * step, decimals: 3)
+    path.append("z")
+    document.rect(x: x, y: top, width: Layout.plotWidth, height: height, Style.frame)
+    document.element("path", [("fill", fill), ("d", path.text)])
     document.line(
-      from: (x, top + height / 2), to: (x + Layout.plotWidth, top + height / 2), [("stroke", "#555555")])
-    let label: SVGDocument.Attributes = [("font-size", SVGDocument.number(Layout.labelSize))]
-    let end = label + [("text-anchor", "end")]
+      from: (x, top + height / 2), to: (x + Layout.plotWidth, top + height / 2), Style.zeroLine)
     let bound = SVGDocument.number(scale, decimals: 3)
-    document.text("+" + bound, x: x - 4, y: top + 8, end)
-    document.text("0", x: x - 4, y: top + height / 2 + 3, end)
-    document.text("−" + bound, x: x - 4, y: top + height, end)
-    document.text(Format.number(errors.firstTarget), x: x, y: top + height + 12, label)
+    document.text("+" + bound, x: x - 4, y: top + 8, Style.labelEnd)
+    document.text("0", x: x - 4, y: top + height / 2 + 3, Style.labelEnd)
+    document.text("−" + bound, x: x - 4, y: top + height, Style.labelEnd)
+    document.text(Format.number(errors.firstTarget), x: x, y: top + height + 12, Style.label)
+    document.text("W (pt)", x: x + Layout.plotWidth / 2, y: top + height + 12, Style.labelMiddle)
     document.text(
-      "W (pt)", x: x + Layout.plotWidth / 2, y: top + height + 12, label + [("text-anchor", "middle")])
-    document.text(Format.number(errors.lastTarget), x: x + Layout.plotWidth, y: top + height + 12, end)
+      Format.number(errors.lastTarget), x: x + Layout.plotWidth, y: top + height + 12, Style.labelEnd)
   }
 
   /// Whether a recomputed error is the recorded one (to rounding).

@@ -34,9 +34,13 @@ enum HTMLText {
   /// Whether text is printable ASCII without `&`, `<`, `>`, `"` and `'`: what both HTML and XML
   /// (``SVGDocument``) take as it is.
   static func isPlain(_ text: String) -> Bool {
-    text.utf8.allSatisfy { byte in
-      byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
-        && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
+    // Over the contiguous bytes (a native string's own): a page checks every SVG path this way.
+    var text = text
+    return text.withUTF8 { bytes in
+      bytes.allSatisfy { byte in
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
+          && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
+      }
     }
   }
 

@@ -14,32 +14,41 @@ struct SVGDocument {
   let width: Double
   /// The canvas height in pixels.
   let height: Double
-  private var body = ""
+  /// The elements' text, as UTF-8: appending bytes costs a fraction of appending to a `String`.
+  private var body: [UInt8] = []
   private var depth = 1
 
-  /// Creates an empty canvas.
-  init(width: Double, height: Double) {
+  /// Creates an empty canvas, with room for a body of `capacity` bytes.
+  init(width: Double, height: Double, capacity: Int = 0) {
     self.width = width
     self.height = height
+    body.reserveCapacity(capacity)
   }
 
   // MARK: - Elements
 
   /// Opens a container element (`g`); close it with ``close(_:)``.
   mutating func open(_ name: String, _ attributes: Attributes = []) {
-    line("<\(name)\(Self.attributeText(attributes))>")
+    start(name)
+    append(attributes)
+    write(">\n")
     depth += 1
   }
 
   /// Closes the innermost open element.
   mutating func close(_ name: String) {
     depth -= 1
-    line("</\(name)>")
+    indent()
+    write("</")
+    write(name)
+    write(">\n")
   }
 
   /// Adds an empty element such as `rect`, `path`, `line` or `circle`.
   mutating func element(_ name: String, _ attributes: Attributes) {
-    line("<\(name)\(Self.attributeText(attributes))/>")
+    start(name)
+    append(attributes)
+    write("/>\n")
   }
 
   /// Adds a text element.
@@ -50,30 +59,77 @@ struct SVGDocument {
   ///   - y: The baseline's y.
   ///   - attributes: Further attributes (size, anchor, weight, fill).
   mutating func text(_ content: String, x: Double, y: Double, _ attributes: Attributes = []) {
-    let all = [("x", Self.number(x)), ("y", Self.number(y))] + attributes
-    line("<text\(Self.attributeText(all))>\(Self.escaped(content))</text>")
+    start("text")
+    append("x", Self.number(x))
+    append("y", Self.number(y))
+    append(attributes)
+    write(">")
+    write(Self.escaped(content))
+    write("</text>\n")
   }
 
   /// A straight line.
   mutating func line(
     from start: (x: Double, y: Double), to end: (x: Double, y: Double), _ attributes: Attributes
   ) {
-    element(
-      "line",
-      [
-        ("x1", Self.number(start.x)), ("y1", Self.number(start.y)), ("x2", Self.number(end.x)),
-        ("y2", Self.number(end.y)),
-      ] + attributes)
+    self.start("line")
+    append("x1", Self.number(start.x))
+    append("y1", Self.number(start.y))
+    append("x2", Self.number(end.x))
+    append("y2", Self.number(end.y))
+    append(attributes)
+    write("/>\n")
   }
 
   /// A rectangle.
   mutating func rect(x: Double, y: Double, width: Double, height: Double, _ attributes: Attributes) {
-    element(
-      "rect",
-      [
-        ("x", Self.number(x)), ("y", Self.number(y)), ("width", Self.number(width)),
-        ("height", Self.number(height)),
-      ] + attributes)
+    start("rect")
+    append("x", Self.number(x))
+    append("y", Self.number(y))
+    append("width", Self.number(width))
+    append("height", Self.number(height))
+    append(attributes)
+    write("/>\n")
+  }
+
+  // Elements are written straight into the body, one piece at a time: a page of charts has
+  // tens of thousands of them.
+
+  /// Appends text to the body.
+  private mutating func write(_ text: StaticString) {
+    text.withUTF8Buffer { body.append(contentsOf: $0) }
+  }
+
+  /// Appends text to the body: its UTF-8 in one copy.
+  private mutating func write(_ text: String) {
+    var text = text
+    text.withUTF8 { body.append(contentsOf: $0) }
+  }
+
+  /// Starts an element's line: the indentation and `<name`.
+  private mutating func start(_ name: String) {
+    indent()
+    write("<")
+    write(name)
+  }
+
+  /// The indentation of the current depth.
+  private mutating func indent() {
+    for _ in 0..<depth { write("  ") }
+  }
+
+  /// Appends ` name="value"`, the value escaped.
+  private mutating func append(_ name: String, _ value: String) {
+    write(" ")
+    write(name)
+    write("=\"")
+    write(Self.escaped(value))
+    write("\"")
+  }
+
+  /// Appends attributes in order.
+  private mutating func append(_ attributes: Attributes) {
+    for (name, value) in attributes { append(name, value) }
   }
 
   /// The whole document, with a `<title>` for viewers and screen readers.
@@ -89,7 +145,7 @@ struct SVGDocument {
       "viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" font-family=\"\(Self.escaped(fontFamily))\">\n"
     text += "  <title>\(Self.escaped(title))</title>\n"
     text += "  <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
-    text += body
+    text += String(decoding: body, as: UTF8.self)
     text += "</svg>\n"
     return text
   }
@@ -103,13 +159,47 @@ struct SVGDocument {
     var text = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" "
     text +=
       "height=\"\(Self.number(height))\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" role=\"img\" aria-label=\"\(Self.escaped(label))\">\n"
-    text += body
+    text += String(decoding: body, as: UTF8.self)
     text += "</svg>"
     return text
   }
 
-  private mutating func line(_ text: String) {
-    body += String(repeating: "  ", count: depth) + text + "\n"
+  /// Path data (a `d` attribute) built in bytes: a page of charts has thousands of moves, and
+  /// appending each small piece to a `String` costs more than the text.
+  struct PathData {
+    private var bytes: [UInt8] = []
+
+    /// Empty path data with room for some bytes.
+    init(capacity: Int) {
+      bytes.reserveCapacity(capacity)
+    }
+
+    /// Appends a command or separator.
+    mutating func append(_ text: StaticString) {
+      text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends a number as ``SVGDocument/number(_:decimals:)`` writes it: whole numbers (most
+    /// of a chart's) digit by digit, as `String(Int(value))` gives them, any other through it.
+    mutating func append(_ value: Double, decimals: Int = 2) {
+      // Below 10¹², a value is whole when converting it to an integer and back gives it again.
+      guard abs(value) < 1e12, Double(Int(value)) == value else {
+        bytes.append(contentsOf: SVGDocument.number(value, decimals: decimals).utf8)
+        return
+      }
+      let whole = Int(value)
+      if whole < 0 { bytes.append(UInt8(ascii: "-")) }
+      var magnitude = whole.magnitude
+      let start = bytes.count
+      repeat {
+        bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+        magnitude /= 10
+      } while magnitude > 0
+      bytes[start...].reverse()
+    }
+
+    /// The path data as text.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
   }
 
   // MARK: - Formatting
@@ -134,6 +224,8 @@ struct SVGDocument {
   /// half pixels, 26.6 coordinates), and a sheet has tens of thousands of them.
   private static func exactDecimal(_ value: Double, decimals: Int) -> String? {
     guard abs(value) < 1e12 else { return nil }
+    // Whole numbers, most of a drawing's, as the digits below would give them ("0" for −0).
+    if Double(Int(value)) == value { return String(Int(value)) }
     // value = scaled / 2^digits exactly: doubling a double below 2^53 is exact.
     var scaled = value
     var digits = 0
@@ -181,9 +273,5 @@ struct SVGDocument {
       }
     }
     return result
-  }
-
-  private static func attributeText(_ attributes: Attributes) -> String {
-    attributes.map { " \($0.0)=\"\(escaped($0.1))\"" }.joined()
   }
 }

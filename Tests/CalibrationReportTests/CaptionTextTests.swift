@@ -36,4 +36,53 @@ struct CaptionTextTests {
     // A character outside the table counts a whole em, at least as wide as the font's.
     #expect(CaptionText.width("\u{4E00}", fontSize: 2048, bold: bold) == 2048)
   }
+
+  /// Wrapping as the pictures did before a line's width was kept as it grew: every candidate
+  /// line measured whole.
+  static func wrapMeasuringWhole(_ text: String, width: Double, fontSize: Double, bold: Bool) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      let joined = current.isEmpty ? String(word) : current + " " + word
+      if CaptionText.fits(joined, width: width, fontSize: fontSize, bold: bold) {
+        current = joined
+        continue
+      }
+      if !current.isEmpty { lines.append(current) }
+      current = ""
+      for character in word {
+        let longer = current + String(character)
+        if !current.isEmpty && !CaptionText.fits(longer, width: width, fontSize: fontSize, bold: bold) {
+          lines.append(current)
+          current = String(character)
+        } else {
+          current = longer
+        }
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+
+  @Test("wrapping with a running width gives the lines of measuring every candidate line whole")
+  func wrapping() {
+    var random = SplitMix(state: 0xCA97)
+    let words = [
+      "e(W)", "in", "pt:", "from", "the", "smallest", "to", "largest", "sizes", "(8...40", "pt)", "|e|",
+      "0.125", "−0.5", "W", "iiii", "MMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMM", "é", "x\u{0301}",
+      "\u{4E00}\u{4E8C}",
+      "", "a\u{200B}b", "«quoted»", "—",
+    ]
+    for _ in 0..<2000 {
+      let count = Int.random(in: 0...24, using: &random)
+      let text = (0..<count).map { _ in words[Int.random(in: 0..<words.count, using: &random)] }
+        .joined(separator: Bool.random(using: &random) ? " " : "  ")
+      let width = Double.random(in: 5...600, using: &random)
+      let fontSize = [10.0, 11, 13, 24][Int.random(in: 0..<4, using: &random)]
+      let bold = Bool.random(using: &random)
+      #expect(
+        CaptionText.wrap(text, width: width, fontSize: fontSize, bold: bold)
+          == Self.wrapMeasuringWhole(text, width: width, fontSize: fontSize, bold: bold), "\(text) \(width)")
+    }
+  }
 }

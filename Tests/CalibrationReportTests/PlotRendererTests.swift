@@ -309,6 +309,30 @@ struct PlotRendererTests {
     #expect(SVGDocument.number(.nan) == "0")
   }
 
+  @Test("path data writes every number as SVGDocument.number does")
+  func pathData() {
+    var random = SplitMix(state: 0x9A7D)
+    var values: [Double] = [
+      0, -0.0, 1, -1, 12, -340, 999_999_999_999, -999_999_999_999, 1e12, 1e15, 0.5, -2.25,
+    ]
+    values += [.nan, .infinity, -.infinity, 0.0001, -0.0001, 4.0005, 1.0 / 3]
+    for _ in 0..<2000 {
+      let magnitude = [1.0, 100, 1e6, 1e13][Int.random(in: 0..<4, using: &random)]
+      let value = Double.random(in: -magnitude...magnitude, using: &random)
+      values += [value, value.rounded(), (value * 8).rounded() / 8]
+    }
+    for decimals in [0, 2, 3] {
+      var path = SVGDocument.PathData(capacity: 0)
+      var expected = ""
+      for value in values {
+        path.append("h")
+        path.append(value, decimals: decimals)
+        expected += "h" + SVGDocument.number(value, decimals: decimals)
+      }
+      #expect(path.text == expected)
+    }
+  }
+
   @Test("numbers that need no rounding are written as printf would write them")
   func exactNumbers() {
     // What SVGDocument.number wrote before it had a path without printf.
