@@ -20,7 +20,8 @@ enum BatchCommand: Command {
       status is 1 if any failed. Lines are independent, so large libraries can be split with
       --shard K/N across machines and the outputs concatenated. With --method composite each line
       carries the "composite" record too; --resume refuses a file written with another method.
-      --report writes the HTML page of calibrate report from --output when the run ends.
+      --report writes, when the run ends, the HTML page calibrate report makes of --output, from
+      the records in memory (only lines an earlier run left are read back).
       """,
     options: [
       .fonts, .list, .pattern, .sizes, .scaleList, .hintingList, .placeholder, .widths, .step,
@@ -72,7 +73,7 @@ enum BatchCommand: Command {
     let progress = BatchProgress(
       console: console, total: items.count * configurations.count - done.count, quiet: options.quiet)
     let failure = Mutex<FileError?>(nil)
-    let shared = SharedWriter(output: output, progress: progress)
+    let shared = SharedWriter(output: output, progress: progress, keepsRecords: options.report != nil)
 
     DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, items.count))) { _ in
       while let item = state.withLock({ $0.nextItem() }) {
@@ -82,7 +83,7 @@ enum BatchCommand: Command {
         }
         for line in lines {
           do throws(FileError) {
-            try shared.write(line.text, success: line.success)
+            try shared.write(line)
           } catch {
             failure.withLock { $0 = error }
             state.withLock { $0.stop() }
@@ -93,8 +94,12 @@ enum BatchCommand: Command {
     }
     if let error = failure.withLock({ $0 }) { throw .file(error) }
     if let report = options.report, let path = output.path {
-      // Every line is written (one write each, unbuffered), so the file is whole to read back.
-      try ReportCommand.write(from: [path], to: report)
+      let made = try writeReport(report, of: path, output: output, records: shared.records)
+      if !options.quiet {
+        console.diagnose(
+          "batch: wrote report '\(TerminalText.printable(report))' (\(made.rows) face-configurations, \(Format.fixed(Double(made.bytes) / 1e6, 2)) MB) in \(Format.fixed(made.seconds, 3)) s\n"
+        )
+      }
     }
     let summary = shared.summary
     if !options.quiet {
@@ -107,10 +112,43 @@ enum BatchCommand: Command {
     }
   }
 
-  /// One output line.
+  /// Writes the page of the whole output file (`--report`): the lines an earlier run left, read
+  /// back, and this run's records as they were written, not parsed again.
+  ///
+  /// - Returns: The page's rows and bytes and the seconds it took.
+  private static func writeReport(
+    _ report: String, of path: String, output: BatchOutput, records: [BatchRecord]
+  ) throws(CommandError) -> (rows: Int, bytes: Int, seconds: Double) {
+    let start = ContinuousClock.now
+    var merged = BatchReport()
+    var earlierLines = 0
+    if output.startLength > 0 {
+      // A resumed file ends with a newline, so this run's lines number on from its last.
+      let bytes = try CommandError.filing { () throws(FileError) in try TextFile.bytes(path) }
+      let earlier = Array(bytes.prefix(output.startLength))
+      earlierLines = earlier.count { $0 == UInt8(ascii: "\n") }
+      try CommandError.reporting { () throws(ReportError) in try merged.read(earlier, file: path) }
+    }
+    try CommandError.reporting { () throws(ReportError) in
+      try merged.merge(written: records, file: path, firstLine: earlierLines + 1)
+    }
+    let bytes = try ReportCommand.write(merged, to: report)
+    let elapsed = ContinuousClock.now - start
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    return (merged.count, bytes, seconds)
+  }
+
+  /// One output line and the record it holds.
   struct Line {
+    var record: BatchRecord
     var text: String
     var success: Bool
+
+    init(_ record: BatchRecord, success: Bool) {
+      self.record = record
+      text = record.line
+      self.success = success
+    }
   }
 
   /// Calibrates every face of a file under every configuration, as JSON lines.
@@ -150,7 +188,7 @@ enum BatchCommand: Command {
         settings.hinting = task.hinting
         do throws(FontCalibrationError) {
           let run = try CalibrationRun.perform(settings, font: font)
-          lines.append(Line(text: BatchRecord.result(id: task.id, ResultDocument(run)).line, success: true))
+          lines.append(Line(.result(id: task.id, ResultDocument(run)), success: true))
         } catch {
           lines.append(errorLine(task, method: settings.method, error.description))
         }
@@ -165,7 +203,7 @@ enum BatchCommand: Command {
     let record = BatchRecord.failure(
       id: task.id, path: task.path, faceIndex: task.faceIndex, scale: task.scale, hinting: task.hinting,
       method: method == .count ? nil : method.rawValue, error: reason)
-    return Line(text: record.line, success: false)
+    return Line(record, success: false)
   }
 }
 
@@ -197,17 +235,23 @@ final class SharedWriter: @unchecked Sendable {
   private let lock = Mutex(())
   private let output: BatchOutput
   private let progress: BatchProgress
+  private let keepsRecords: Bool
+  private var written: [BatchRecord] = []
 
-  init(output: BatchOutput, progress: BatchProgress) {
+  /// A writer; with `keepsRecords`, it keeps every record it writes, in order, for the report
+  /// of the run.
+  init(output: BatchOutput, progress: BatchProgress, keepsRecords: Bool = false) {
     self.output = output
     self.progress = progress
+    self.keepsRecords = keepsRecords
   }
 
-  func write(_ line: String, success: Bool) throws(FileError) {
+  func write(_ line: BatchCommand.Line) throws(FileError) {
     let result: Result<Void, FileError> = lock.withLock { _ in
       Result { () throws(FileError) in
-        try output.append(line)
-        progress.finished(success: success)
+        try output.append(line.text)
+        if keepsRecords { written.append(line.record) }
+        progress.finished(success: line.success)
       }
     }
     try result.get()
@@ -215,6 +259,11 @@ final class SharedWriter: @unchecked Sendable {
 
   func expect(_ more: Int) {
     lock.withLock { _ in progress.expect(more) }
+  }
+
+  /// The records written, in the order written, when the writer keeps them.
+  var records: [BatchRecord] {
+    lock.withLock { _ in written }
   }
 
   var summary: (done: Int, failed: Int, rate: Double) {

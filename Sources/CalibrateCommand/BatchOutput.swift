@@ -13,11 +13,14 @@ import Platform
 final class BatchOutput {
   private let descriptor: Int32
   let path: String?
+  /// The file's length in bytes when it was opened: what an earlier run left (0 unless resuming).
+  let startLength: Int
 
   /// Writes to standard output.
   init() {
     descriptor = 1
     path = nil
+    startLength = 0
   }
 
   /// Opens (creating or, unless resuming, truncating) an output file.
@@ -37,6 +40,7 @@ final class BatchOutput {
     }
     descriptor = opened
     self.path = path
+    startLength = resume ? Int(openedStatus.st_size) : 0
   }
 
   deinit {

@@ -40,10 +40,15 @@ enum ReportCommand: Command {
     try emit(page, options: options, console: console)
   }
 
-  /// Writes the page of some batch outputs to a file, atomically (`batch --report`).
-  static func write(from files: [String], to path: String) throws(CommandError) {
-    let page = try page(of: files)
+  /// Writes the page of merged records to a file, atomically (`batch --report`).
+  ///
+  /// - Returns: The page's size in bytes.
+  @discardableResult
+  static func write(_ report: BatchReport, to path: String) throws(CommandError) -> Int {
+    try CommandError.reporting { () throws(ReportError) in try report.requireRecords() }
+    let page = BatchReportPage(report: report).html()
     try CommandError.filing { () throws(FileError) in try AtomicFile.write(page, to: path) }
+    return page.utf8.count
   }
 
   /// Reads every output, merges the records and makes the page; every file is read and

@@ -32,8 +32,24 @@ public struct BatchReport: Sendable {
     var record: ReportRecord
     /// Where it was read first.
     var source: Source
-    /// The line's bytes, to compare with another line of the same id.
-    var line: ArraySlice<UInt8>
+    /// The line, to compare with another line of the same id.
+    var line: LineText
+  }
+
+  /// A line's text: bytes read from a file, or the record of a line written in this process,
+  /// whose line is written again when it is needed (only when another line has the same id; the
+  /// writer gives the same bytes for the same record).
+  enum LineText: Sendable {
+    case read(ArraySlice<UInt8>)
+    case written(BatchRecord)
+
+    /// The line's bytes.
+    var bytes: ArraySlice<UInt8> {
+      switch self {
+      case .read(let bytes): return bytes
+      case .written(let record): return ArraySlice(record.line.utf8)
+      }
+    }
   }
 
   /// The records, one per face and configuration, in the order first read.
@@ -65,17 +81,53 @@ public struct BatchReport: Sendable {
     let lines = Self.lines(of: bytes)
     let decoded = Self.decode(lines, of: bytes)
     for (line, outcome) in zip(lines, decoded) {
-      let source = Source(file: file, line: line.number)
-      switch outcome {
-      case .failure(let problem):
-        throw .notABatchRecord(
-          file: file, line: line.number, problem: problem, unfinished: !line.endsWithNewline)
-      case .success(let read):
-        guard let record = read.record else {
-          throw .batchSchemaVersion(file: file, line: line.number, found: read.schemaVersion ?? 0)
+      try take(outcome, bytes: bytes[line.range], line: line, file: file)
+    }
+  }
+
+  /// Merges records that were just written to a file as its lines, without reading them back:
+  /// `batch --report` draws the page of its run this way.
+  ///
+  /// The report is the one ``read(_:file:)`` makes of those lines: each record's view is made
+  /// from the record (``ReportRecord/init(_:)``), and a record whose numbers would not read
+  /// back as they are is read from its line instead, with the same outcome as from the file.
+  ///
+  /// - Parameters:
+  ///   - records: The records, in the order their lines were written.
+  ///   - file: The file they were written to, for messages.
+  ///   - firstLine: The line number of the first of them in the file, from 1.
+  /// - Throws: ``ReportError``, as ``read(_:file:)`` throws it for the same lines.
+  public mutating func merge(written records: [BatchRecord], file: String, firstLine: Int) throws(ReportError)
+  {
+    if files.last != file { files.append(file) }
+    for (offset, record) in records.enumerated() {
+      let number = firstLine + offset
+      if let view = ReportRecord(record) {
+        try add(Entry(record: view, source: Source(file: file, line: number), line: .written(record)))
+      } else {
+        let bytes = ArraySlice(record.line.utf8)
+        let outcome = Result { () throws(JSONReadError) in
+          try JSONReader.decode(ReadLine.self, from: Array(bytes), firstLine: number)
         }
-        try add(Entry(record: record, source: source, line: bytes[line.range]))
+        let line = Line(range: bytes.indices, number: number, endsWithNewline: true)
+        try take(outcome, bytes: bytes, line: line, file: file)
       }
+    }
+  }
+
+  /// Merges the outcome of decoding one line.
+  private mutating func take(
+    _ outcome: Result<ReadLine, JSONReadError>, bytes: ArraySlice<UInt8>, line: Line, file: String
+  ) throws(ReportError) {
+    switch outcome {
+    case .failure(let problem):
+      throw .notABatchRecord(
+        file: file, line: line.number, problem: problem, unfinished: !line.endsWithNewline)
+    case .success(let read):
+      guard let record = read.record else {
+        throw .batchSchemaVersion(file: file, line: line.number, found: read.schemaVersion ?? 0)
+      }
+      try add(Entry(record: record, source: Source(file: file, line: line.number), line: .read(bytes)))
     }
   }
 
@@ -87,7 +139,7 @@ public struct BatchReport: Sendable {
     let id = entry.record.id
     if let position = positions[id] {
       let first = entries[position]
-      guard Self.sameRecord(first.line, entry.line) else {
+      guard Self.sameRecord(first.line.bytes, entry.line.bytes) else {
         throw .conflictingRecords(id: id, first: first.source.description, second: entry.source.description)
       }
       mergedDuplicates += 1

@@ -3,8 +3,9 @@ import FontCalibration
 // MARK: - The table
 
 extension BatchReportPage {
-  /// The table of every face and configuration, worst first, with the filter the script shows.
-  func table(_ rows: [ReportRow]) -> String {
+  /// Appends the table of every face and configuration, worst first, with the filter the
+  /// script shows; the rows are recomputed and drawn on all cores, then appended in order.
+  func appendTable(_ rows: [ReportRow], to page: inout String) {
     var html = "<section id=\"rows\">\n<h2>Faces and configurations</h2>\n"
     // Hidden until the script runs: without it there is nothing to type into.
     html += "<p><input id=\"filter\" type=\"search\" placeholder=\"Filter rows by text\" "
@@ -24,11 +25,18 @@ extension BatchReportPage {
       html += ">\(HTMLText.escaped(column.heading))</th>"
     }
     html += "</tr></thead>\n<tbody>\n"
-    for row in rows.concurrentMap(Self.row) { html += row }
-    return html + "</tbody>\n</table>\n</section>\n"
+    let drawn = rows.concurrentMap(Self.row)
+    let end = "</tbody>\n</table>\n</section>\n"
+    page.reserveCapacity(
+      page.utf8.count + html.utf8.count + drawn.reduce(0) { $0 + $1.utf8.count } + end.utf8.count
+        + Self.script.utf8.count + 64)
+    page += html
+    for row in drawn { page += row }
+    page += end
   }
 
-  /// One row: its chart (or why it failed) in a `<details>` element, then its cells.
+  /// One row: its chart (or why it failed) in a `<details>` element, then its cells. The
+  /// chart's errors are recomputed here, so each row is recomputed and drawn in one step.
   private static func row(_ row: ReportRow) -> String {
     let (texts, path) = row.cells
     var html: String
@@ -47,7 +55,7 @@ extension BatchReportPage {
 
   /// The chart cell: the chart to expand, why there is none, or why the face failed.
   private static func chart(_ row: ReportRow) -> String {
-    switch (row.entry.record.outcome, row.errors) {
+    switch (row.entry.record.outcome, row.errors()) {
     case (.failed(let failure), _):
       return "failed: " + HTMLText.escaped(failure.error)
     case (.calibrated(let document), .success(let errors)?):

@@ -68,13 +68,15 @@ public struct BatchReportPage: Sendable {
     page += "<title>calibrate report: \(rows.count) face-configuration\(rows.count == 1 ? "" : "s")</title>\n"
     page += "<style>\(Self.style)</style>\n</head>\n<body>\n"
     page += summary(rows)
-    page += table(rows)
+    appendTable(rows, to: &page)
     page += "<script>\(Self.script)</script>\n</body>\n</html>\n"
     return page
   }
 
-  /// The rows, their errors recomputed on all cores, worst first.
+  /// The rows, worst first.
   static func rows(_ entries: [BatchReport.Entry]) -> [ReportRow] {
-    entries.concurrentMap(ReportRow.init).sorted(by: ReportRow.worstFirst)
+    // Sorted by index: moving the rows themselves while sorting costs more than comparing them.
+    let rows = entries.map(ReportRow.init)
+    return rows.indices.sorted { ReportRow.worstFirst(rows[$0], rows[$1]) }.map { rows[$0] }
   }
 }

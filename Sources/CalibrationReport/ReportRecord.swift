@@ -12,9 +12,9 @@ import TextMetrics
 /// compared as whole records (``BatchReport``).
 ///
 /// Threading: a plain value; `Sendable`.
-struct ReportRecord: Decodable, Sendable {
+struct ReportRecord: Decodable, Sendable, Equatable {
   /// A calibrated face and configuration.
-  struct Calibrated: Decodable, Sendable {
+  struct Calibrated: Decodable, Sendable, Equatable {
     var schemaVersion: Int
     var font: FontRecord
     var scale: Double
@@ -33,7 +33,7 @@ struct ReportRecord: Decodable, Sendable {
   }
 
   /// What the chart needs of one size.
-  struct Size: Decodable, Sendable {
+  struct Size: Decodable, Sendable, Equatable {
     var size: Double
     var advance: Double
     var advanceUnits: Int
@@ -42,7 +42,7 @@ struct ReportRecord: Decodable, Sendable {
   }
 
   /// The global pair, its largest |e| and the per-size floor.
-  struct Global: Decodable, Sendable {
+  struct Global: Decodable, Sendable, Equatable {
     var shiftFactor: Double
     var minimumWidth: Double
     var maxError: Double
@@ -50,7 +50,7 @@ struct ReportRecord: Decodable, Sendable {
   }
 
   /// The seed constants, their largest |e| and where it is.
-  struct Seed: Decodable, Sendable {
+  struct Seed: Decodable, Sendable, Equatable {
     var shiftFactor: Double
     var minimumWidth: Double
     var maxError: Double
@@ -58,13 +58,13 @@ struct ReportRecord: Decodable, Sendable {
   }
 
   /// The composite titles' largest |e|.
-  struct Composite: Decodable, Sendable {
+  struct Composite: Decodable, Sendable, Equatable {
     var maxError: Double
     var maxErrorPixels: Double
   }
 
   /// A face and configuration that failed.
-  struct Failed: Decodable, Sendable {
+  struct Failed: Decodable, Sendable, Equatable {
     var path: String
     var faceIndex: Int
     var scale: Double
@@ -74,7 +74,7 @@ struct ReportRecord: Decodable, Sendable {
   }
 
   /// Calibrated or failed.
-  enum Outcome: Sendable {
+  enum Outcome: Sendable, Equatable {
     case calibrated(Calibrated)
     case failed(Failed)
   }

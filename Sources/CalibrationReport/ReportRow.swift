@@ -2,25 +2,31 @@ import CommandLineSupport
 import FontCalibration
 import TextMetrics
 
-/// One row of the batch report's table: a face and configuration, calibrated (with its errors
-/// recomputed for the chart) or failed.
+/// One row of the batch report's table: a face and configuration, calibrated or failed.
 ///
 /// Threading: a plain value; `Sendable`.
 struct ReportRow: Sendable {
   /// The record and where it was read.
   let entry: BatchReport.Entry
-  /// The recomputed errors of a calibrated record, or why there are none; `nil` for a failure.
-  let errors: Result<RecordedErrors, RecordedErrors.Unavailable>?
+  /// The global pair's largest |e|, or `nil` for a failure: the page's order, kept at hand.
+  let globalError: Double?
 
-  /// A row, its errors recomputed.
+  /// A row.
   init(_ entry: BatchReport.Entry) {
     self.entry = entry
-    if let document = entry.record.calibrated {
-      errors = Result { () throws(RecordedErrors.Unavailable) in
-        try RecordedErrors(document, bins: FaceChart.Layout.bins)
-      }
+    if case .calibrated(let document) = entry.record.outcome {
+      globalError = document.global.maxError
     } else {
-      errors = nil
+      globalError = nil
+    }
+  }
+
+  /// The errors of a calibrated record recomputed for its chart, or why there are none; `nil`
+  /// for a failure. Each call recomputes them: the page asks once per row, as it draws it.
+  func errors() -> Result<RecordedErrors, RecordedErrors.Unavailable>? {
+    guard let document else { return nil }
+    return Result { () throws(RecordedErrors.Unavailable) in
+      try RecordedErrors(document, bins: FaceChart.Layout.bins)
     }
   }
 
@@ -29,9 +35,6 @@ struct ReportRow: Sendable {
 
   /// The calibrated record, or `nil` for a failure.
   var document: ReportRecord.Calibrated? { entry.record.calibrated }
-
-  /// The global pair's largest |e|, or `nil` for a failure.
-  var globalError: Double? { document?.global.maxError }
 
   /// The order of a page without scripts: the global pair's largest |e|, worst first, then
   /// failures; ties by id.

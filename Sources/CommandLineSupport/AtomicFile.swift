@@ -15,7 +15,12 @@ public enum AtomicFile {
   /// - Throws: ``FileError`` naming the path and the reason (missing folder, permission, full
   ///   disk, a destination that is a folder or a special file).
   public static func write(_ text: String, to path: String) throws(FileError) {
-    try write(Array(text.utf8), to: path)
+    // The text's own UTF-8, without a copy (a report page is megabytes).
+    var text = text
+    let result = text.withUTF8 { bytes in
+      Result { () throws(FileError) in try write(UnsafeRawBufferPointer(bytes), to: path) }
+    }
+    try result.get()
   }
 
   /// Writes bytes to a path atomically.
@@ -25,6 +30,14 @@ public enum AtomicFile {
   ///   - path: The destination.
   /// - Throws: ``FileError`` naming the path and the reason.
   public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+    let result = bytes.withUnsafeBytes { bytes in
+      Result { () throws(FileError) in try write(bytes, to: path) }
+    }
+    try result.get()
+  }
+
+  /// Writes bytes to a path atomically (what both public forms do).
+  private static func write(_ bytes: UnsafeRawBufferPointer, to path: String) throws(FileError) {
     let folder = directory(of: path)
     var status = stat()
     if lstat(path, &status) == 0 {
@@ -46,7 +59,7 @@ public enum AtomicFile {
     guard descriptor >= 0 else { throw FileError(.write, path: path, code: errno) }
     let temporary = String(
       decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var failure = bytes.withUnsafeBytes { FileDescriptor.writeAll($0, to: descriptor) }
+    var failure = FileDescriptor.writeAll(bytes, to: descriptor)
     if failure == nil && fsync(descriptor) != 0 { failure = errno }
     fchmod(descriptor, 0o644)
     if close(descriptor) != 0 && failure == nil { failure = errno }

@@ -66,6 +66,32 @@ struct ReportCommandTests {
         "8 face-configurations of 4 faces from <code>calibrate batch</code>: 6 calibrated, 2 failed."))
   }
 
+  @Test(
+    "a resumed batch --report reads back the earlier run's lines, takes its own records as written, and says what it wrote"
+  )
+  func resumedBatchReport() throws {
+    let folder = try BatchTests.library("report-resume", copies: 2)
+    let output = folder.appendingPathComponent("out.jsonl").path
+    let report = folder.appendingPathComponent("out.html").path
+    try Self.run(["batch", "--fonts", folder.path, "--shard", "1/2", "--output", output] + Self.batchOptions)
+    let earlier = try Self.text(URL(fileURLWithPath: output)).split(separator: "\n").count
+    // Not quiet: the run's summary names the report.
+    let resumed = try Self.run(
+      ["batch", "--fonts", folder.path, "--output", output, "--resume", "--report", report]
+        + Self.batchOptions.filter { $0 != "--quiet" })
+    let lines = try Self.text(URL(fileURLWithPath: output)).split(separator: "\n").count
+    #expect(earlier > 0 && earlier < lines)
+    #expect(lines == 12)
+    let page = try Self.text(URL(fileURLWithPath: report))
+    #expect(try Self.run(["report", output]).standardOutput == page)
+    #expect(page.contains("<title>calibrate report: 12 face-configurations</title>"))
+    let summary = try #require(resumed.stderrLines.first { $0.hasPrefix("batch: wrote report ") })
+    let megabytes = String(format: "%.2f", Double(page.utf8.count) / 1e6)
+    #expect(
+      summary.hasPrefix("batch: wrote report '\(report)' (12 face-configurations, \(megabytes) MB) in "))
+    #expect(summary.hasSuffix(" s"))
+  }
+
   @Test("a face recorded twice with different results is refused, naming both lines; nothing is written")
   func conflictingRecords() throws {
     let folder = try BatchTests.library("report-conflict", copies: 1)

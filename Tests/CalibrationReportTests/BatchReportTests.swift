@@ -175,6 +175,104 @@ struct BatchReportTests {
     #expect(page.contains("no chart: no size&#39;s run of placeholders is uniform"))
   }
 
+  // MARK: - Records in memory
+
+  /// Records of every kind a batch writes: the count method unhinted, hinted and under UIKit's
+  /// model, the composite method, a variable font's axes, and a failure.
+  static func writtenRecords() throws -> [BatchRecord] {
+    // Ids differ by hinting and scale, as a batch's configurations do.
+    let configurations: [(HintingMode, Double, (inout CalibrationSettings) -> Void)] = [
+      (.none, 2, { _ in }), (.full, 2, { _ in }), (.full, 3, { $0.sizing = .uikitSwipe }),
+      (.none, 1, { $0.method = .composite }),
+    ]
+    var records = try configurations.map { hinting, scale, configure in
+      let record = try Self.record(hinting: hinting, scale: scale, configure: configure)
+      return BatchRecord.result(id: record.id, record.document)
+    }
+    if TestFonts.require(TestFonts.interVariable) {
+      let record = try Self.record(font: TestFonts.interVariable) {
+        $0.variations = [FontVariation(tag: "wght", value: 700), FontVariation(tag: "slnt", value: -5)]
+      }
+      records.append(.result(id: record.id, record.document))
+    }
+    records.append(
+      .failure(
+        id: "/fonts/broken.ttf#0@2x/none", path: "/fonts/broken.ttf", faceIndex: 0, scale: 2, hinting: .none,
+        method: nil, error: "'/fonts/broken.ttf' is not a usable font: unknown file format"))
+    return records
+  }
+
+  @Test("records in memory give the views their lines read back, and the page of the file, byte for byte")
+  func recordsInMemory() throws {
+    let records = try Self.writtenRecords()
+    let lines = records.map(\.line)
+    let read = try Self.report([("out.jsonl", lines.joined(separator: "\n") + "\n")])
+    var written = BatchReport()
+    try written.merge(written: records, file: "out.jsonl", firstLine: 1)
+    #expect(written.count == records.count)
+    #expect(read.count == records.count)
+    for (memory, file) in zip(written.entries, read.entries) {
+      #expect(memory.record == file.record)
+      #expect(memory.source == file.source)
+    }
+    #expect(written.entries.contains { $0.record.calibrated?.composite != nil })
+    #expect(written.entries.contains { $0.record.calibrated?.model != nil })
+    #expect(BatchReportPage(report: written).html() == BatchReportPage(report: read).html())
+  }
+
+  @Test("records in memory merge with lines read: a later run's record of a face already read is refused")
+  func memoryAfterFile() throws {
+    let records = try Self.writtenRecords()
+    var report = try Self.report([("out.jsonl", records[0].line + "\n" + records[1].line + "\n")])
+    // The same record again merges; another record of the same id is refused, naming both lines.
+    try report.merge(written: [records[1]], file: "out.jsonl", firstLine: 3)
+    #expect(report.count == 2)
+    #expect(report.mergedDuplicates == 1)
+    guard case .result(_, let document) = records[2] else {
+      Issue.record("the third record is a result")
+      return
+    }
+    let clash = BatchRecord.result(id: records[0].id, document)
+    #expect(
+      throws: ReportError.conflictingRecords(
+        id: records[0].id, first: "'out.jsonl' line 1", second: "'out.jsonl' line 4")
+    ) {
+      try report.merge(written: [clash], file: "out.jsonl", firstLine: 4)
+    }
+  }
+
+  @Test(
+    "−0, which a line writes as 0, is +0 in memory too; a number a line writes as null is refused as the file refuses it"
+  )
+  func numbersAsWritten() throws {
+    var record = try Self.record()
+    record.document.global.pair.minimumWidth = -0.0
+    let negativeZero = BatchRecord.result(id: record.id, record.document)
+    let view = try #require(ReportRecord(negativeZero)?.calibrated)
+    #expect(view.global.minimumWidth.bitPattern == (0.0).bitPattern)
+    var memory = BatchReport()
+    try memory.merge(written: [negativeZero], file: "out.jsonl", firstLine: 1)
+    let file = try Self.report([("out.jsonl", negativeZero.line + "\n")])
+    let page = BatchReportPage(report: memory).html()
+    #expect(page == BatchReportPage(report: file).html())
+    #expect(page.contains(", 0.000</td>"))
+    #expect(!page.contains("-0.000"))
+
+    record.document.seed.maxError = .infinity
+    let infinite = BatchRecord.result(id: record.id, record.document)
+    #expect(ReportRecord(infinite) == nil)
+    #expect(infinite.line.contains("\"maxError\":null"))
+    let fromFile = #expect(throws: ReportError.self) {
+      try Self.report([("out.jsonl", infinite.line + "\n")])
+    }
+    var fromMemory = BatchReport()
+    let inMemory = #expect(throws: ReportError.self) {
+      try fromMemory.merge(written: [infinite], file: "out.jsonl", firstLine: 1)
+    }
+    #expect(fromFile != nil)
+    #expect(fromFile == inMemory)
+  }
+
   // MARK: - Reading and merging
 
   @Test("records merge by id: the same record twice counts once, files in any order give the same page")
