@@ -122,6 +122,24 @@ bench-process: deps
 	  --run "help<=1.5=$(BIN)/calibrate --help" \
 	  --run "main<=3=$(BIN)/calibrate --font $(BENCH_PROCESS_FONT) --sizes 8...40 --scale 2 --hinting full"
 
+# The batch report against the batch it reports on: calibrate batch over the installed fonts
+# (both hintings: about 1,000 face-configurations with the reference fonts), without and with
+# --report, interleaved round by round. --report may add at most 5% (a ratio of medians of 1.05).
+# calibrate report of the same output, read back from its file, is shown against the batch too,
+# without a limit. The batch exits 1 when a face of the library fails, which counts as a run.
+BENCH_REPORT_PATTERN ?= :
+BENCH_REPORT_ROUNDS ?= 10
+.PHONY: bench-report
+bench-report: deps
+	$(SWIFT) build $(RELEASE) --product calibrate
+	$(SWIFT) build $(RELEASE) --product process-benchmarks
+	@dir=$$(mktemp -d) && trap 'rm -rf "$$dir"' EXIT && \
+	  batch="$(BIN)/calibrate batch --pattern $(BENCH_REPORT_PATTERN) --hinting none,full --quiet" && \
+	  "$(BIN)/process-benchmarks" --rounds $(BENCH_REPORT_ROUNDS) --success-status 1 \
+	    --baseline "$$batch --output $$dir/batch.jsonl" \
+	    --run "batch --report<=1.05=$$batch --output $$dir/with-report.jsonl --report $$dir/batch.html" \
+	    --run "report FILE=$(BIN)/calibrate report $$dir/batch.jsonl --output $$dir/report.html"
+
 # Instructions per operation of the hot benchmarks under callgrind, which do not depend on the
 # machine's load. Only the loop inside InstructionProfile.callgrindMeasuredRegion is counted.
 # valgrind 3.19 cannot read the toolchain's DWARF 5, so it runs a copy without debug information.

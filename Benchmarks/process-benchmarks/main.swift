@@ -9,12 +9,14 @@ struct Options: Sendable {
   var baseline: String?
   var entries: [ProcessBenchmark.Entry] = []
   var rounds = 40
+  var successStatuses: Set<Int32> = [0]
   var help = false
 }
 
 let table = OptionTable<Options>(
   command: "process-benchmarks",
-  synopsis: "process-benchmarks --baseline COMMAND --run 'NAME[<=LIMIT]=COMMAND ARGS...'... [--rounds 40]",
+  synopsis:
+    "process-benchmarks --baseline COMMAND --run 'NAME[<=LIMIT]=COMMAND ARGS...'... [--rounds 40] [--success-status N]...",
   summary: """
     Runs each command as a fresh process, interleaved round by round with the baseline program, and
     prints the medians and their ratios to the baseline's median; a run's limit is the largest ratio
@@ -57,6 +59,14 @@ let table = OptionTable<Options>(
       options, value throws(UsageError) in
       options.rounds = try OptionValue.wholeNumber(value, option: "--rounds", in: 1...10_000)
     },
+    CommandLineOption(
+      "--success-status", value: "N",
+      help: "An exit status that also counts as a run that worked (calibrate batch: 1, a face failed).",
+      repeatable: true
+    ) { options, value throws(UsageError) in
+      options.successStatuses.insert(
+        Int32(try OptionValue.wholeNumber(value, option: "--success-status", in: 0...255)))
+    },
     CommandLineOption(flag: "--help", help: "Show this help.") { $0.help = true },
   ])
 
@@ -80,7 +90,8 @@ let benchmark = ProcessBenchmark(
   baseline: ProcessBenchmark.Entry(
     name: "baseline", command: (options.baseline ?? "").split(separator: " ").map(String.init)),
   entries: options.entries,
-  rounds: options.rounds)
+  rounds: options.rounds,
+  successStatuses: options.successStatuses)
 do throws(BenchmarkError) {
   let (base, results) = try benchmark.run()
   StandardConsole().write(ProcessBenchmark.table(baseline: benchmark.baseline, base: base, results: results))
