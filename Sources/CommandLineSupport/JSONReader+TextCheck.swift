@@ -18,20 +18,38 @@ extension JSONReader {
   ///   - firstLine: The number of the first line, for positions.
   /// - Throws: ``JSONReadError/notJSON(_:)`` naming the first problem and where it is.
   static func checkText(_ bytes: [UInt8], firstLine: Int = 1) throws(JSONReadError) {
+    let result = bytes.withUnsafeBufferPointer { bytes in
+      Result { () throws(JSONReadError) in try checkText(bytes, firstLine: firstLine) }
+    }
+    try result.get()
+  }
+
+  /// ``checkText(_:firstLine:)`` over the bytes in place.
+  private static func checkText(_ bytes: UnsafeBufferPointer<UInt8>, firstLine: Int) throws(JSONReadError) {
     var scanner = TextScanner(line: firstLine)
     var offset = 0
-    while offset < bytes.count {
+    let count = bytes.count
+    while offset < count {
       let byte = bytes[offset]
       // ASCII, nearly all of the tools' JSON, is its own scalar; longer sequences are decoded
       // (and checked) by the standard library's parser.
       if byte < 0x80 {
         if scanner.isPlainStringCharacter(byte) {
-          // What `take` does with it: nothing but count the column.
-          scanner.column += 1
+          // What `take` does with each of a run of them: nothing but count the column.
+          var end = offset + 1
+          while end < count && TextScanner.isPlainInString(bytes[end]) { end += 1 }
+          scanner.column += end - offset
+          offset = end
+        } else if !scanner.insideString && TextScanner.isWordByte(byte) {
+          // What `take` does with each of a run of a bare word's characters: keep them.
+          var end = offset + 1
+          while end < count && TextScanner.isWordByte(bytes[end]) { end += 1 }
+          scanner.takeWord(UnsafeBufferPointer(rebasing: bytes[offset..<end]))
+          offset = end
         } else {
           try scanner.take(Unicode.Scalar(byte))
+          offset += 1
         }
-        offset += 1
         continue
       }
       var parser = Unicode.UTF8.ForwardParser()
@@ -77,7 +95,39 @@ extension JSONReader {
     @inline(__always)
     func isPlainStringCharacter(_ byte: UInt8) -> Bool {
       guard insideString, highSurrogate == nil, case .none = escape else { return false }
-      return byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+      return Self.isPlainInString(byte)
+    }
+
+    /// Whether an ASCII byte is ordinary inside a string, where no escape is open: not a quote,
+    /// backslash, control character or the start of a longer sequence. Such a byte leaves the
+    /// state as it is, so a run of them is counted at once.
+    @inline(__always)
+    static func isPlainInString(_ byte: UInt8) -> Bool {
+      byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    }
+
+    /// Whether an ASCII byte outside strings belongs to a bare word (a number or a literal):
+    /// printable, and not white space, a bracket, a comma, a colon or a quote. These are the
+    /// bytes `take` adds to the word.
+    @inline(__always)
+    static func isWordByte(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ","),
+        UInt8(ascii: ":"), UInt8(ascii: "\""):
+        return false
+      default:
+        return byte > 0x20 && byte < 0x7F
+      }
+    }
+
+    /// A run of a bare word's characters outside strings (``isWordByte(_:)``), as `take` would
+    /// take them one by one.
+    mutating func takeWord(_ run: UnsafeBufferPointer<UInt8>) {
+      if word.isEmpty { wordStart = JSONReadError.Position(line: line, column: column + 1) }
+      word.append(contentsOf: run)
+      column += run.count
+      comma = nil
+      sawToken = true
     }
 
     /// The state of an escape inside a string.
@@ -219,7 +269,7 @@ extension JSONReader {
     }
     // Without an exponent, a number of at most 300 characters lies between 1e-300 and 1e300 (or
     // is zero): in range, without parsing it. Nearly every number the tools write is one.
-    if word.count <= 300 && !word.contains(UInt8(ascii: "e")) && !word.contains(UInt8(ascii: "E")) {
+    if word.count <= 300 && !word.contains(where: { $0 | 0x20 == UInt8(ascii: "e") }) {
       return true
     }
     guard let value = Double(String(decoding: word, as: UTF8.self)) else { return false }
@@ -239,28 +289,32 @@ extension JSONReader {
   /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
   static func isBareValue(_ word: [UInt8]) -> Bool {
     if word == literals.true || word == literals.false || word == literals.null { return true }
-    var index = 0
-    func digits() -> Int {
-      let start = index
-      while index < word.count, (0x30...0x39).contains(word[index]) { index += 1 }
-      return index - start
+    return word.withUnsafeBufferPointer { word in
+      // One pass over the bytes in place: a batch line has hundreds of numbers.
+      let count = word.count
+      var index = 0
+      @inline(__always) func skip(_ byte: UInt8) -> Bool {
+        guard index < count, word[index] == byte else { return false }
+        index += 1
+        return true
+      }
+      @inline(__always) func digits() -> Int {
+        let start = index
+        while index < count, word[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+        return index - start
+      }
+      _ = skip(UInt8(ascii: "-"))
+      if skip(UInt8(ascii: "0")) {
+        // A leading zero stands alone.
+      } else if digits() == 0 {
+        return false
+      }
+      if skip(UInt8(ascii: ".")), digits() == 0 { return false }
+      if skip(UInt8(ascii: "e")) || skip(UInt8(ascii: "E")) {
+        if !skip(UInt8(ascii: "+")) { _ = skip(UInt8(ascii: "-")) }
+        if digits() == 0 { return false }
+      }
+      return index == count
     }
-    func skip(_ byte: UInt8) -> Bool {
-      guard index < word.count, word[index] == byte else { return false }
-      index += 1
-      return true
-    }
-    _ = skip(UInt8(ascii: "-"))
-    if skip(UInt8(ascii: "0")) {
-      // A leading zero stands alone.
-    } else if digits() == 0 {
-      return false
-    }
-    if skip(UInt8(ascii: ".")), digits() == 0 { return false }
-    if skip(UInt8(ascii: "e")) || skip(UInt8(ascii: "E")) {
-      if !skip(UInt8(ascii: "+")) { _ = skip(UInt8(ascii: "-")) }
-      if digits() == 0 { return false }
-    }
-    return index == word.count
   }
 }
