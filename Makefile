@@ -128,7 +128,7 @@ bench-process: deps
 # calibrate report of the same output, read back from its file, is shown against the batch too,
 # without a limit. The batch exits 1 when a face of the library fails, which counts as a run.
 BENCH_REPORT_PATTERN ?= :
-BENCH_REPORT_ROUNDS ?= 10
+BENCH_REPORT_ROUNDS ?= 16
 .PHONY: bench-report
 bench-report: deps
 	$(SWIFT) build $(RELEASE) --product calibrate
