@@ -133,9 +133,7 @@ enum BatchCommand: Command {
       try merged.merge(written: records, file: path, firstLine: earlierLines + 1)
     }
     let bytes = try ReportCommand.write(merged, to: report)
-    let elapsed = ContinuousClock.now - start
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    return (merged.count, bytes, seconds)
+    return (merged.count, bytes, BatchProgress.seconds(ContinuousClock.now - start))
   }
 
   /// One output line and the record it holds.

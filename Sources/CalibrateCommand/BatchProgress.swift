@@ -54,7 +54,8 @@ final class BatchProgress {
     return elapsed > 0 ? Double(done) / elapsed : 0
   }
 
-  private static func seconds(_ duration: Duration) -> Double {
+  /// A duration in seconds.
+  static func seconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components
     return Double(seconds) + Double(attoseconds) / 1e18
   }

@@ -27,6 +27,7 @@ extension BatchReportPage {
     html += "</tr></thead>\n<tbody>\n"
     let drawn = rows.concurrentMap(Self.row)
     let end = "</tbody>\n</table>\n</section>\n"
+    // Room for the table and the script that ends the page: growing megabytes copies them.
     page.reserveCapacity(
       page.utf8.count + html.utf8.count + drawn.reduce(0) { $0 + $1.utf8.count } + end.utf8.count
         + Self.script.utf8.count + 64)
