@@ -122,8 +122,9 @@ extension CalibrationProblem {
   /// not depend on the order they are taken in; they are taken per target over the samples
   /// first, then per bin. A uniform sample's errors are made two targets at a time, exactly as
   /// the scalar formula makes them: every target of a problem is finite and at least 0, so the
-  /// app's guard on the width passes; `max(0, W − minimumWidth) × shiftFactor / w` is the same
-  /// IEEE operations in each lane; ``PairTable/counts(_:)`` is `floor` with the app's clamps (0
+  /// app's guard on the width passes; `max(0, W − minimumWidth) × shiftFactor` is made once per
+  /// target, in the app's order, and divided by w (or multiplied by 1 / w where that has the
+  /// same floor) in each lane; ``PairTable/counts(_:)`` is `floor` with the app's clamps (0
   /// below 1 and for NaN, the cap from ``PlaceholderTitle/maximumCount`` on); and
   /// `padding + N × step − W` with N = 0 is `padding + 0 − W`, as the scalar path's `0` gives,
   /// since a uniform step is finite. Any other sample's errors come from its run model.
