@@ -194,10 +194,11 @@ let benchmarkTargets: [Target] = [
 
 let package = Package(
   name: "calibrate",
-  // The runtime an app adds (PlaceholderTitle) uses nothing newer than iOS 15 / macOS 12 (a test
-  // rejects gated APIs in its sources); macOS 15 is what the tool's own targets need (their
-  // Synchronization.Mutex). Linux ignores these.
-  platforms: [.macOS(.v15), .iOS(.v15), .tvOS(.v15), .visionOS(.v1)],
+  // The floor is the runtime's (PlaceholderTitle uses nothing newer than iOS 15 / macOS 12), so a
+  // multiplatform app can add it; the tool's own targets keep to it too (a POSIX lock in Platform
+  // where they would use Synchronization.Mutex, a monotonic clock where ContinuousClock), and a
+  // test rejects gated APIs in every target's sources. Linux ignores these.
+  platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .visionOS(.v1)],
   products: [
     .library(name: "PlaceholderTitle", targets: ["PlaceholderTitle"]),
     .library(name: "TextMetrics", targets: ["TextMetrics"]),

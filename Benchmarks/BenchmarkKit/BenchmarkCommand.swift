@@ -250,13 +250,10 @@ public struct BenchmarkCommand {
 
   private func select(_ pattern: String?) throws(UsageError) -> [Benchmark] {
     guard let pattern else { return benchmarks }
-    let expression: Regex<AnyRegexOutput>
-    do {
-      expression = try Regex(pattern)
-    } catch {
+    guard let expression = NamePattern(pattern) else {
       throw UsageError("--filter '\(pattern)' is not a valid regular expression")
     }
-    let selected = benchmarks.filter { $0.name.contains(expression) }
+    let selected = benchmarks.filter { expression.matches($0.name) }
     guard !selected.isEmpty else {
       throw UsageError("no benchmark matches --filter '\(pattern)' (see --list)")
     }

@@ -40,9 +40,7 @@ public struct BenchmarkOptions: Sendable, Equatable {
       "--filter", value: "REGEX",
       help: "Run only benchmarks whose names contain a match, e.g. '^emptyTitle/(library|seed)$'."
     ) { options, value throws(UsageError) in
-      do {
-        _ = try Regex(value)
-      } catch {
+      guard NamePattern(value) != nil else {
         throw UsageError("--filter '\(TerminalText.printable(value))' is not a valid regular expression")
       }
       options.filter = value

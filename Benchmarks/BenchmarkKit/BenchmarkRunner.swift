@@ -1,3 +1,5 @@
+import Platform
+
 /// Measures benchmarks: calibrates a batch size, warms up, takes timed samples, then counts
 /// allocations in a separate pass.
 ///

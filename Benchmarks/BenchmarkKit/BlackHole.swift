@@ -1,11 +1,9 @@
-import Synchronization
-
-/// Where ``blackHole(_:)`` writes; a relaxed atomic so concurrent benchmarks do not race.
-private let blackHoleSink = Atomic<UInt64>(0)
+internal import CAllocationCounter
 
 /// Consumes a value so the optimizer must compute it.
 ///
-/// The function is never inlined and writes a byte of the value to a global atomic, so a call
+/// The function is never inlined and writes a byte of the value to a global with a relaxed
+/// atomic store (`benchmark_sink_store`, in the harness's C module), so a call
 /// can be neither removed nor moved out of a loop, and the value must exist in memory when it
 /// is made; a value of zero size only stores a zero. The cost (a call and a relaxed store, about 1 ns) is part of every measured
 /// operation, including the ``Benchmark`` floors that do nothing else.
@@ -16,11 +14,11 @@ public func blackHole<Value>(_ value: Value) {
   // `withUnsafePointer(to:)` rather than `withUnsafeBytes(of:)`, which allocates a box per
   // call in debug builds and would show up in the tests' allocation counts.
   guard MemoryLayout<Value>.size > 0 else {
-    blackHoleSink.store(0, ordering: .relaxed)
+    benchmark_sink_store(0)
     return
   }
   withUnsafePointer(to: value) { pointer in
-    blackHoleSink.store(UInt64(UnsafeRawPointer(pointer).load(as: UInt8.self)), ordering: .relaxed)
+    benchmark_sink_store(UInt64(UnsafeRawPointer(pointer).load(as: UInt8.self)))
   }
 }
 
@@ -45,5 +43,5 @@ public func blackHole<Value>(consuming value: consuming Value) {
 /// - Parameter string: Any string; it is consumed.
 @inline(never)
 public func blackHole(consuming string: consuming String) {
-  blackHoleSink.store(UInt64(truncatingIfNeeded: string.utf8.count), ordering: .relaxed)
+  benchmark_sink_store(UInt64(truncatingIfNeeded: string.utf8.count))
 }

@@ -1,5 +1,6 @@
 import CommandLineSupport
 import FontCalibration
+import Platform
 
 /// Progress of a batch on standard error: a bar on a terminal, occasional lines otherwise.
 ///
@@ -8,8 +9,10 @@ final class BatchProgress {
   private let console: any Console
   private var total: Int
   private let quiet: Bool
-  private let start = ContinuousClock.now
-  private var lastLine: ContinuousClock.Instant? = nil
+  /// When the batch started, a ``MonotonicClock`` reading.
+  private let start = MonotonicClock.nanoseconds()
+  /// When the last progress line was written (off a terminal).
+  private var lastLine: UInt64? = nil
   private(set) var done = 0
   private(set) var failed = 0
 
@@ -29,8 +32,8 @@ final class BatchProgress {
     done += 1
     if !success { failed += 1 }
     guard !quiet else { return }
-    let now = ContinuousClock.now
-    let elapsed = Self.seconds(now - start)
+    let now = MonotonicClock.nanoseconds()
+    let elapsed = Self.seconds(from: start, to: now)
     let rate = elapsed > 0 ? Double(done) / elapsed : 0
     let left = rate > 0 ? Double(total - done) / rate : 0
     if console.isInteractive {
@@ -40,7 +43,7 @@ final class BatchProgress {
       console.diagnose(
         "\r[\(bar)] \(done)/\(total) \(Format.fixed(rate, 1)) faces/s, \(Self.duration(left)) left"
           + (failed > 0 ? ", \(failed) failed" : "") + (done == total ? "\n" : ""))
-    } else if lastLine.map({ Self.seconds(now - $0) >= 5 }) ?? true || done == total {
+    } else if lastLine.map({ Self.seconds(from: $0, to: now) >= 5 }) ?? true || done == total {
       lastLine = now
       console.diagnose(
         "batch: \(done)/\(total) done (\(Format.fixed(rate, 1)) faces/s, about \(Self.duration(left)) left"
@@ -50,14 +53,13 @@ final class BatchProgress {
 
   /// The faces per second so far.
   var rate: Double {
-    let elapsed = Self.seconds(ContinuousClock.now - start)
+    let elapsed = MonotonicClock.seconds(since: start)
     return elapsed > 0 ? Double(done) / elapsed : 0
   }
 
-  /// A duration in seconds.
-  static func seconds(_ duration: Duration) -> Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) + Double(attoseconds) / 1e18
+  /// The seconds between two ``MonotonicClock`` readings.
+  private static func seconds(from start: UInt64, to end: UInt64) -> Double {
+    end > start ? Double(end - start) / 1e9 : 0
   }
 
   private static func duration(_ seconds: Double) -> String {

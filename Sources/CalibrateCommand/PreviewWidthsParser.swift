@@ -9,7 +9,7 @@ enum PreviewWidthsParser {
   static func parse(_ value: String) throws(UsageError) -> PreviewOptions.Widths {
     let limit = CommandOptions.maximumWidth
     let shape = "a list such as 74,96,120 or a range such as 74...120"
-    if let separator = value.firstRange(of: "...") {
+    if let separator = value.firstOccurrence(of: "...") {
       guard let low = Double(value[..<separator.lowerBound].trimmingSpaces()),
         let high = Double(value[separator.upperBound...].trimmingSpaces()), low.isFinite, high.isFinite
       else {

@@ -55,7 +55,7 @@ enum SizeList {
   }
 
   private static func split(_ item: String, _ separator: String) -> (String, String)? {
-    guard let found = item.firstRange(of: separator) else { return nil }
+    guard let found = item.firstOccurrence(of: separator) else { return nil }
     return (String(item[..<found.lowerBound]), String(item[found.upperBound...]))
   }
 

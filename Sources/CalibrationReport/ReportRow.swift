@@ -126,8 +126,8 @@ struct ReportRow: Sendable {
   /// group by why they failed.
   static func reason(_ error: String, path: String) -> String {
     guard !path.isEmpty else { return error }
-    var reason = error.replacing(path, with: "FILE")
-    if let named = reason.firstRange(of: "(FILE) ") { reason = String(reason[named.upperBound...]) }
+    var reason = error.replacingEvery(path, with: "FILE")
+    if let named = reason.firstOccurrence(of: "(FILE) ") { reason = String(reason[named.upperBound...]) }
     return reason
   }
 }

@@ -131,8 +131,7 @@ public enum ChildProcess {
     let flags = POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
     posix_spawnattr_setflags(&attributes, Int16(flags))
 
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = MonotonicClock.nanoseconds()
     var processID: pid_t = 0
     let spawned =
       envp.isEmpty
@@ -149,9 +148,8 @@ public enum ChildProcess {
     }
 
     let termination = try wait(
-      for: processID, until: timeout.map { start + .seconds($0) }, clock: clock, executable: executable)
-    let elapsed = start.duration(to: clock.now)
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      for: processID, start: start, timeout: timeout, executable: executable)
+    let seconds = MonotonicClock.seconds(since: start)
     return Result(
       processID: processID, termination: termination,
       standardOutput: output == .capture ? contents(of: outputDescriptor, limit: outputLimit) : "",
@@ -159,22 +157,22 @@ public enum ChildProcess {
       seconds: seconds)
   }
 
-  /// Waits for a child: blocking without a deadline, else polling so the deadline can be kept,
-  /// killing and reaping the child's group on timeout.
+  /// Waits for a child: blocking without a timeout, else polling until `timeout` seconds after
+  /// `start` (a ``MonotonicClock`` reading), then killing and reaping the child's group.
   private static func wait(
-    for processID: pid_t, until deadline: ContinuousClock.Instant?, clock: ContinuousClock, executable: String
+    for processID: pid_t, start: UInt64, timeout: Double?, executable: String
   ) throws(ChildProcessError) -> Termination {
     var pause: UInt32 = 200
     while true {
       var status: Int32 = 0
-      let reaped = waitpid(processID, &status, deadline == nil ? 0 : WNOHANG)
+      let reaped = waitpid(processID, &status, timeout == nil ? 0 : WNOHANG)
       if reaped == processID { return termination(status) }
       if reaped < 0 {
         if errno == EINTR { continue }
         throw .cannotRun(
           path: executable, reason: "waiting for child \(processID): \(FileError.reason(errno))")
       }
-      if let deadline, clock.now >= deadline {
+      if let timeout, MonotonicClock.seconds(since: start) >= timeout {
         // The group id is the child's pid, reserved until the child is reaped below.
         kill(-processID, SIGKILL)
         kill(processID, SIGKILL)

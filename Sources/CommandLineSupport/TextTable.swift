@@ -85,6 +85,6 @@ public struct TextTable: Sendable {
   }
 
   private static func escaped(_ cell: String) -> String {
-    cell.replacing("|", with: "\\|")
+    cell.replacingEvery("|", with: "\\|")
   }
 }

@@ -1,11 +1,11 @@
 import Foundation
-import Synchronization
+import Platform
 
 /// A corpus check: every shard on a small pool of worker threads, the tallies merged.
 ///
 /// Threading: `run` blocks the calling thread until every worker is done. Workers block in their
 /// children (`calibrate`, `hb-shape`), which is why they are threads and not tasks of the
-/// cooperative pool; they share only a ``Mutex``-protected progress state.
+/// cooperative pool; they share only a ``Locked``-protected progress state.
 public struct CorpusRun: Sendable {
   /// The tools and what they measure.
   public var settings: CorpusSettings
@@ -25,7 +25,7 @@ public struct CorpusRun: Sendable {
 
   /// The shared progress, in a class so every worker's closure holds the same mutex.
   private final class SharedProgress: Sendable {
-    let mutex = Mutex(Progress())
+    let mutex = Locked(Progress())
   }
 
   /// Runs every shard.

@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Foundation
+import Platform
 
 /// The `corpus-check` command line: parses options, runs the check, prints the report.
 ///
@@ -34,8 +35,7 @@ public enum CorpusTool {
     console.diagnose(
       "corpus-check: faces of '\(settings.pattern)', sizes \(settings.sizes) @\(settings.scale)x, hinting none, light and full, \(settings.shards) shards on \(settings.jobs) jobs, \(settings.calibrate)\n"
     )
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = MonotonicClock.nanoseconds()
     let shards = settings.shards
     let step = max(1, shards / 8)
     let tally: CorpusTally
@@ -51,9 +51,7 @@ public enum CorpusTool {
       console.diagnose("error: \(error.description)\n")
       return ExitStatus.failure
     }
-    let elapsed = start.duration(to: clock.now)
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    console.write(report(tally, show: options.show, seconds: seconds))
+    console.write(report(tally, show: options.show, seconds: MonotonicClock.seconds(since: start)))
     return tally.isClean ? ExitStatus.success : ExitStatus.failure
   }
 

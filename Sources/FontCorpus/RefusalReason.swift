@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 /// The reason `calibrate` gave for refusing a face, without the face's own names, so refusals
 /// can be counted by reason.
 ///
@@ -13,10 +15,10 @@ enum RefusalReason {
   static func normalized(_ message: String, path: String) -> String {
     var text = Substring(message.split(separator: "\n").first ?? "")
     if text.hasPrefix("error: ") { text = text.dropFirst("error: ".count) }
-    if let range = text.firstRange(of: "(\(path))") {
+    if let range = text.firstOccurrence(of: "(\(path))") {
       text = text[range.upperBound...].drop { $0 == ":" || $0 == " " }
     }
-    let reason = String(text).replacing("'\(path)'", with: "the font")
+    let reason = String(text).replacingEvery("'\(path)'", with: "the font")
     return reason.isEmpty ? "no reason given" : reason
   }
 }

@@ -1,7 +1,6 @@
 import CommandLineSupport
 import Foundation
 import Platform
-import Synchronization
 
 /// The worker pool and folders every fuzz campaign shares (fonts through `fuzz-fonts`, JSON through
 /// `fuzz-json`).
@@ -12,7 +11,7 @@ import Synchronization
 /// worker and is thrown.
 ///
 /// Threading: `run` blocks the calling thread until every worker is done. Workers share a
-/// ``Mutex``-protected progress state; they block in `waitpid`, which is why they are threads
+/// ``Locked``-protected progress state; they block in `waitpid`, which is why they are threads
 /// and not tasks of the cooperative pool.
 public enum CaseWorkers {
   /// What the workers share while running.
@@ -25,7 +24,7 @@ public enum CaseWorkers {
 
   /// The shared progress, in a class so every worker's closure can hold the same mutex.
   private final class SharedProgress<Result: Sendable>: Sendable {
-    let mutex = Mutex(Progress<Result>())
+    let mutex = Locked(Progress<Result>())
   }
 
   /// Runs cases `0..<count` on `jobs` threads.

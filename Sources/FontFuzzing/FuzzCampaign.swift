@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Foundation
+import Platform
 
 /// A fuzzing run: many cases over several input fonts, on a small pool of worker threads.
 ///
@@ -52,8 +53,7 @@ public struct FuzzCampaign: Sendable {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try CaseWorkers.prepareFindingsFolder(findingsFolder)
 
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = MonotonicClock.nanoseconds()
     // The unmodified fonts first: a failure there says the setup is wrong, not the corruption.
     var baseline: [(inputName: String, invocations: [InvocationResult])] = []
     for (position, input) in inputs.enumerated() {
@@ -66,11 +66,10 @@ public struct FuzzCampaign: Sendable {
       count: caseIndices.count, jobs: jobs, stackSize: 1 << 20, progress: progress,
       isFinding: { $0.outcome.isFinding }
     ) { position throws(FuzzError) in try campaign.runCase(campaign.caseIndices[position], folder: folder) }
-    let elapsed = start.duration(to: clock.now)
     return FuzzReport(
       seed: seed, inputNames: inputs.map(\.name), calibrate: runner.calibrate,
       invocations: runner.invocations, jobs: jobs, timeout: runner.timeout,
-      seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+      seconds: MonotonicClock.seconds(since: start),
       baseline: baseline, results: results.sorted { $0.index < $1.index })
   }
 

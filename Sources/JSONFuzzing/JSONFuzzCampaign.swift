@@ -1,6 +1,7 @@
 import CommandLineSupport
 import FontFuzzing
 import Foundation
+import Platform
 
 /// A JSON fuzzing run: damaged result files through `calibrate check` and damaged batch outputs
 /// through `calibrate batch --resume`, taking turns, on a small pool of worker threads.
@@ -56,8 +57,7 @@ public struct JSONFuzzCampaign: Sendable {
     let folder = try CaseWorkers.makePrivateFolder(prefix: "fuzz-json")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try CaseWorkers.prepareFindingsFolder(findingsFolder)
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = MonotonicClock.nanoseconds()
     let (batchOutput, runner) = try prepareResume(in: folder)
     let campaign = Setup(
       campaign: self, runner: runner,
@@ -70,11 +70,10 @@ public struct JSONFuzzCampaign: Sendable {
     ) { position throws(FuzzError) in
       try campaign.runCase(campaign.campaign.caseIndices[position], folder: folder)
     }
-    let elapsed = start.duration(to: clock.now)
     return JSONFuzzReport(
       seed: seed, resultNames: results.map(\.name), calibrate: runner.calibrate, jobs: jobs,
       timeout: runner.timeout,
-      seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+      seconds: MonotonicClock.seconds(since: start),
       results: cases.sorted { $0.index < $1.index })
   }
 

@@ -1,4 +1,4 @@
-import Synchronization
+import Platform
 
 /// A loaded font face that measures shaped text with FreeType and HarfBuzz.
 ///
@@ -11,7 +11,7 @@ import Synchronization
 public final class Font: Sendable {
   /// What was loaded: path, face, names, units per em.
   public let info: FontInfo
-  private let face: Mutex<FontFace>
+  private let face: Locked<FontFace>
 
   /// Opens one face of a font file.
   ///
@@ -56,7 +56,7 @@ public final class Font: Sendable {
       style: loaded.styleName, postScriptName: loaded.postScriptName,
       unitsPerEm: loaded.unitsPerEm, format: loaded.format, axes: loaded.axes,
       variations: variations, pattern: pattern)
-    face = Mutex(loaded)
+    face = Locked(loaded)
   }
 
   /// The SHA-256 of the font file, as 64 lowercase hex digits, computed from the bytes loaded on

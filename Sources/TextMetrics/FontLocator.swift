@@ -1,5 +1,5 @@
 internal import CFontEngine
-import Synchronization
+import Platform
 
 /// Resolves fontconfig patterns such as `Inter` or `DejaVu Sans:style=Bold` to installed files.
 ///
@@ -20,7 +20,7 @@ public enum FontLocator {
 
   /// Serializes fontconfig, and records whether anything initialized it: a run that names its
   /// fonts by path never touches fontconfig, not even to free it at exit.
-  private static let lock = Mutex(false)
+  private static let lock = Locked(false)
 
   /// Finds the installed font that best matches a pattern, insisting that the family exists.
   ///

@@ -17,6 +17,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+// The harness's other C part, the benchmarks' sink, is in this module too.
+#include "BenchmarkSink.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
