@@ -17,7 +17,7 @@ enum EmptyTitleBenchmarks {
   /// The counts of the size sweep.
   static let sweepCounts = Array(0...8) + [16, 32, 64, 128, 256, 512]
 
-  /// `PlaceholderTitle.emptyTitle(for:)`, warm.
+  /// `RepeatedTitle.emptyTitle(for:)`, warm.
   static let library = Benchmark("emptyTitle/library") { () throws(BenchmarkError) -> Benchmark.Loop in
     let fixture = EmptyTitleFixture()
     let title = fixture.title

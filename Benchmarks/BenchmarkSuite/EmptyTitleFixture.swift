@@ -14,7 +14,7 @@ struct EmptyTitleFixture {
   static let widthCount = 64
 
   /// The library's title maker.
-  let title: PlaceholderTitle
+  let title: RepeatedTitle
   /// The seed's title maker with the same symbol width.
   let seed: SeedRowAction
   /// 64 widths spread evenly over 40...200 pt.
@@ -22,7 +22,7 @@ struct EmptyTitleFixture {
 
   /// Creates the fixture.
   init() {
-    title = PlaceholderTitle(symbolWidth: Self.symbolWidth, constants: .seed)
+    title = RepeatedTitle(symbolWidth: Self.symbolWidth, constants: .seed)
     seed = SeedRowAction(placeholderSymbolWidth: Self.symbolWidth)
     widths = (0..<Self.widthCount).map { 40 + 160 * Double($0) / Double(Self.widthCount - 1) }
   }

@@ -95,12 +95,12 @@ extension CommandOptions {
 
 extension CommandOptions {
   /// Parses `--content-size`: `all`, or a comma-separated list of distinct category names.
-  static func contentSizes(_ value: String) throws(UsageError) -> [ContentSizeCategory] {
-    if value == "all" { return ContentSizeCategory.allCases }
-    var categories: [ContentSizeCategory] = []
+  static func contentSizes(_ value: String) throws(UsageError) -> [UIKitSwipeButton.ContentSizeCategory] {
+    if value == "all" { return UIKitSwipeButton.ContentSizeCategory.allCases }
+    var categories: [UIKitSwipeButton.ContentSizeCategory] = []
     for item in value.split(separator: ",", omittingEmptySubsequences: false) {
       let name = String(item.trimmingSpaces())
-      guard let category = ContentSizeCategory(name: name) else {
+      guard let category = UIKitSwipeButton.ContentSizeCategory(name: name) else {
         throw UsageError(
           "--content-size takes all or content size categories such as large, extraLarge or accessibilityMedium, not '\(TerminalText.printable(name))'"
         )
@@ -272,7 +272,7 @@ extension CommandLineOption where Options == CommandOptions {
       "--widths", value: "FROM...THROUGH",
       help: "Target button widths in points (default 40...200)."
     ) { options, value throws(UsageError) in
-      guard let range = value.firstRange(of: "..."),
+      guard let range = value.firstOccurrence(of: "..."),
         let low = Double(value[..<range.lowerBound].trimmingSpaces()),
         let high = Double(value[range.upperBound...].trimmingSpaces()), low.isFinite, high.isFinite
       else {

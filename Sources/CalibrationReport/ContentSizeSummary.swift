@@ -15,7 +15,7 @@ public struct ContentSizeSummary: Sendable {
   /// One category's row.
   public struct Row: Sendable, Equatable {
     /// The category.
-    public var category: ContentSizeCategory
+    public var category: UIKitSwipeButton.ContentSizeCategory
     /// The Body text style's size at the category, in points.
     public var bodySize: Double
     /// The swipe title's size at the category, in points.

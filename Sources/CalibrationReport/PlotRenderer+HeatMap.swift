@@ -112,7 +112,7 @@ extension PlotRenderer {
   static func error(
     at width: Double, sample: SizeSample, constants: PlaceholderConstants, padding: Double
   ) -> Double {
-    let count = PlaceholderTitle.count(
+    let count = RepeatedTitle.count(
       for: width, symbolWidth: sample.symbolWidth, minimumWidth: constants.minimumWidth,
       shiftFactor: constants.shiftFactor)
     return padding + sample.runWidths.width(count) - width

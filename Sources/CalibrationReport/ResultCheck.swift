@@ -124,9 +124,9 @@ public enum ResultCheck {
     settings.objective = document.objective
     settings.profile = document.profile.flatMap(Profile.init(rawValue:))
     if let contentSizes = document.contentSizes {
-      var categories: [ContentSizeCategory] = []
+      var categories: [UIKitSwipeButton.ContentSizeCategory] = []
       for entry in contentSizes.categories {
-        guard let category = ContentSizeCategory(name: entry.category) else {
+        guard let category = UIKitSwipeButton.ContentSizeCategory(name: entry.category) else {
           throw .notAResult(file: file, field: "contentSizes.categories.category", problem: .unknownValue)
         }
         categories.append(category)

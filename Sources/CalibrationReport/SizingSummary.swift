@@ -28,11 +28,11 @@ public struct SizingSummary: Sendable, Equatable {
     pairs = problem.samples.count * problem.targets.count
     var needing = 0
     var tooWide = 0
-    for sample in problem.samples where sample.maximumCount < PlaceholderTitle.maximumCount {
+    for sample in problem.samples where sample.maximumCount < RepeatedTitle.maximumCount {
       let widest = problem.padding + sample.runWidths.width(sample.maximumCount)
       needing += problem.targets.filter { $0 > widest }.count
       for width in problem.targets {
-        let count = PlaceholderTitle.count(
+        let count = RepeatedTitle.count(
           for: width, symbolWidth: sample.symbolWidth, minimumWidth: PlaceholderConstants.seed.minimumWidth,
           shiftFactor: PlaceholderConstants.seed.shiftFactor)
         if count > sample.maximumCount { tooWide += 1 }

@@ -70,7 +70,7 @@ extension SwiftEmitter {
     guard run.composite == nil, run.settings.guardCharacter != nil else { return [] }
     return [
       "///",
-      "/// Every non-empty title has `guardCharacter` at both ends (as `PlaceholderTitle(..., guard:)` writes",
+      "/// Every non-empty title has `guardCharacter` at both ends (as `RepeatedTitle(..., guard:)` writes",
       "/// it), so a setter that trims whitespace keeps the placeholders inside; the count leaves it out.",
     ]
   }

@@ -12,7 +12,7 @@ import WidthCalibration
 /// PlaceholderTitle runtime for composite titles, so it compiles on Linux too, and contains no
 /// force unwraps. Numbers are written with Swift's shortest
 /// round-trip form, so the app computes with exactly the fitted values and its counts agree bit
-/// for bit with ``PlaceholderTitle`` and ``CalibratedPlaceholderTitle``. The output depends only
+/// for bit with ``RepeatedTitle`` and ``CalibratedRepeatedTitle``. The output depends only
 /// on the run (no dates, no absolute paths).
 public struct SwiftEmitter: Sendable {
   /// The run to write.
@@ -141,7 +141,7 @@ public struct SwiftEmitter: Sendable {
     lines += guardDeclaration()
     lines += [
       "  /// The largest count returned, so a wild width cannot build a huge title.",
-      "  static let maximumCount = \(PlaceholderTitle.maximumCount)",
+      "  static let maximumCount = \(RepeatedTitle.maximumCount)",
       "  /// The best single shiftFactor across all calibrated sizes.",
       "  static let globalShiftFactor: Double = \(Self.literal(global.shiftFactor))",
       "  /// The best single minimumWidth across all calibrated sizes, in points.",

@@ -109,7 +109,7 @@ public struct CalibrationRun: Sendable {
   ) throws(FontCalibrationError) {
     for sample in measurements.problem.samples {
       let needed = (widest - padding) / sample.runWidths.typicalStep
-      if needed > Double(PlaceholderTitle.maximumCount) {
+      if needed > Double(RepeatedTitle.maximumCount) {
         throw .titleTooLong(
           subject: "\(font.family) (\(font.path))", width: widest, needed: needed, size: sample.size)
       }

@@ -57,7 +57,7 @@ public struct CalibrationSettings: Sendable, Equatable {
   /// The Dynamic Type categories the sizes were chosen for (`--content-size`), in order; `nil`
   /// when the sizes were given as sizes. Each category's title size is
   /// `UIKitSwipeButton.titleFontSize(for:)`, and ``sizes`` holds those sizes once each.
-  public var contentSizes: [ContentSizeCategory]?
+  public var contentSizes: [UIKitSwipeButton.ContentSizeCategory]?
 
   /// The tool's defaults: sizes 8...40, @2x, unhinted, U+200A, P = 30, W = 40...200 step 0.5,
   /// minimax.
@@ -99,7 +99,7 @@ public struct CalibrationSettings: Sendable, Equatable {
 
   /// Chooses the sizes of Dynamic Type categories: each category's swipe-title size, once each,
   /// ascending, and keeps the categories for the reports.
-  public mutating func chooseSizes(for categories: [ContentSizeCategory]) {
+  public mutating func chooseSizes(for categories: [UIKitSwipeButton.ContentSizeCategory]) {
     contentSizes = categories
     sizes = Array(Set(categories.map(UIKitSwipeButton.titleFontSize(for:)))).sorted()
   }

@@ -200,7 +200,7 @@ public struct Calibrator: Sendable {
       // No simple rule: shape every count the fit can need.
       var table: [Double] = [0]
       var count = 1
-      while count <= PlaceholderTitle.maximumCount {
+      while count <= RepeatedTitle.maximumCount {
         let width = points(try renderFont.runWidth(of: metrics.scalar, count: count, configuration))
         table.append(width)
         if width > widthLimit { break }

@@ -28,7 +28,7 @@ public indirect enum FontCalibrationError: Error, Sendable, Equatable, CustomStr
   case noTargets
   /// The width settings give more targets than a fit may take.
   case tooManyTargets(widths: WidthRange, count: Double)
-  /// The widest target needs a title longer than ``PlaceholderTitle/maximumCount``.
+  /// The widest target needs a title longer than ``RepeatedTitle/maximumCount``.
   case titleTooLong(subject: String, width: Double, needed: Double, size: Double)
   /// A character named for titles (a listed placeholder or the guard) is not in the font's
   /// character map.
@@ -83,7 +83,7 @@ public indirect enum FontCalibrationError: Error, Sendable, Equatable, CustomStr
         "--widths \(widths.rangeDescription) with --step \(Format.number(widths.step)) gives \(Format.number(count)) targets; at most \(CalibrationSettings.maximumTargets) are allowed"
     case .titleTooLong(let subject, let width, let needed, let size):
       return
-        "\(subject): a \(Format.number(width)) pt button needs about \(Int(needed)) placeholders at \(Format.number(size)) pt, more than the \(PlaceholderTitle.maximumCount) a title may hold; narrow --widths"
+        "\(subject): a \(Format.number(width)) pt button needs about \(Int(needed)) placeholders at \(Format.number(size)) pt, more than the \(RepeatedTitle.maximumCount) a title may hold; narrow --widths"
     case .notInFont(let font, let character):
       return
         "\(font.family) (\(font.path)) has no glyph for \(Self.named(character)) in its character map"

@@ -12,13 +12,13 @@ extension LabelWidth {
   ///   - units: The width in `unit`.
   ///   - unit: Font units (unhinted) or 26.6 pixels (hinted).
   ///   - configuration: The size and scale it was measured at.
-  public init(units: Int, unit: MetricUnit, configuration: RenderConfiguration) {
+  package init(units: Int, unit: MetricUnit, configuration: RenderConfiguration) {
     self.init(units: units, pointsPerUnit: unit.pointsPerUnit(configuration))
   }
 
   /// The shaped width of a string, exact: what a sizing model rounds when it sizes a button for a
   /// title such as a composite of several space characters.
-  public init(_ measurement: Measurement) {
+  package init(_ measurement: Measurement) {
     self.init(units: measurement.width, unit: measurement.unit, configuration: measurement.configuration)
   }
 }

@@ -48,7 +48,7 @@ public struct ObservationRun: Sendable {
       symbolWidths.append(metrics.advanceInPoints)
       synthesized = synthesized || metrics.isSynthesized
       let needed = (settings.widths.through - line.padding) / line.advance
-      guard needed <= Double(PlaceholderTitle.maximumCount) || settings.sizing != .plain else {
+      guard needed <= Double(RepeatedTitle.maximumCount) || settings.sizing != .plain else {
         throw .titleTooLong(subject: path, width: settings.widths.through, needed: needed, size: line.size)
       }
     }

@@ -31,7 +31,7 @@ public struct PreviewCell: Sendable, Hashable {
   ///   - titleWidth: The title's shaped width (exact where it was measured exactly).
   ///   - model: The sizing model of the preview.
   ///   - scale: Device pixels per point, for a model that rounds to pixels.
-  public init(target: Double, title: String, titleWidth: LabelWidth, model: ButtonModel, scale: Double) {
+  package init(target: Double, title: String, titleWidth: LabelWidth, model: ButtonModel, scale: Double) {
     self.init(target: target, title: title, buttonWidth: model.buttonWidth(label: titleWidth, scale: scale))
   }
 

@@ -42,7 +42,7 @@ public struct PreviewMethod: Sendable, Hashable {
   ) -> PreviewMethod {
     let sample = problem.samples[0]
     let cells = targets.map { target in
-      let count = PlaceholderTitle.count(
+      let count = RepeatedTitle.count(
         for: target, symbolWidth: sample.symbolWidth, minimumWidth: constants.minimumWidth,
         shiftFactor: constants.shiftFactor)
       return PreviewCell(

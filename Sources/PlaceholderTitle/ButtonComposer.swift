@@ -19,9 +19,9 @@
 ///   at all (wider than the widest button, or narrower than the narrowest), the nearest button.
 ///
 /// Threading: a plain value; `Sendable`.
-public struct ButtonComposer: Sendable {
+package struct ButtonComposer: Sendable {
   /// How a sum of units becomes a title label's width.
-  public enum Arithmetic: Sendable {
+  package enum Arithmetic: Sendable {
     /// Exact units (font units, or 26.6 pixels): a sum of `U` units is
     /// `U × numerator / denominator` points, kept as an exact fraction where
     /// ``LabelWidth/init(units:pointsPerUnit:)`` can.
@@ -70,18 +70,18 @@ public struct ButtonComposer: Sendable {
   /// The margin a label should keep from both ends of its run of labels, in device pixels:
   /// 1/16 pixel, far above floating-point noise and the 1/1024 pt rounding of a text engine,
   /// small enough that every run has titles inside it.
-  public static let preferredMargin = 1.0 / 16
+  package static let preferredMargin = 1.0 / 16
   /// How many titles each button keeps, for a check to fall back on.
   static let keptCandidates = 4
 
   /// The sums and their fewest characters.
-  public let composer: PlaceholderComposer
+  package let composer: PlaceholderComposer
   /// The sizing model.
-  public let model: ButtonModel
+  package let model: ButtonModel
   /// Device pixels per point.
-  public let scale: Double
+  package let scale: Double
   /// How sums become labels.
-  public let arithmetic: Arithmetic
+  package let arithmetic: Arithmetic
   /// Clamping models: every button a title reaches, narrowest first; empty under the plain model.
   var buttons: [Button]
 
@@ -92,7 +92,7 @@ public struct ButtonComposer: Sendable {
   ///   - model: The sizing model.
   ///   - scale: Device pixels per point.
   ///   - arithmetic: How a sum becomes a label width.
-  public init(composer: PlaceholderComposer, model: ButtonModel, scale: Double, arithmetic: Arithmetic) {
+  package init(composer: PlaceholderComposer, model: ButtonModel, scale: Double, arithmetic: Arithmetic) {
     self.composer = composer
     self.model = model
     self.scale = scale
@@ -116,7 +116,7 @@ public struct ButtonComposer: Sendable {
   ///   - widestTarget: The widest target in points (plain model only).
   ///   - maximumUnits: The most units the table may span; a larger one is `nil`.
   /// - Returns: The composer, or `nil` when its table would span more than `maximumUnits`.
-  public static func exact(
+  package static func exact(
     advances: [Int], pointsPerUnit: (numerator: Double, denominator: Double), model: ButtonModel,
     scale: Double,
     widestTarget: Double, maximumUnits: Int
@@ -125,7 +125,7 @@ public struct ButtonComposer: Sendable {
       advances: advances, pointsPerUnit: pointsPerUnit, model: model, widestTarget: widestTarget)
     guard units <= Double(maximumUnits) else { return nil }
     let composer = PlaceholderComposer(
-      advances: advances, maximumWidth: Int(units), maximumCount: PlaceholderTitle.maximumCount)
+      advances: advances, maximumWidth: Int(units), maximumCount: RepeatedTitle.maximumCount)
     return ButtonComposer(
       composer: composer, model: model, scale: scale,
       arithmetic: .units(numerator: pointsPerUnit.numerator, denominator: pointsPerUnit.denominator))
@@ -133,7 +133,7 @@ public struct ButtonComposer: Sendable {
 
   /// The units a table of exact advances spans (see
   /// ``exact(advances:pointsPerUnit:model:scale:widestTarget:maximumUnits:)``).
-  public static func tableUnits(
+  package static func tableUnits(
     advances: [Int], pointsPerUnit: (numerator: Double, denominator: Double), model: ButtonModel,
     widestTarget: Double
   ) -> Double {
@@ -160,7 +160,7 @@ public struct ButtonComposer: Sendable {
   /// the grid's label `offset + U × pointsPerUnit` (non-decreasing in `U`, as the composer's
   /// search needs; the offset is left out for the empty title and the label never falls below
   /// 0), and under a clamping model the label summed from the kept composition's measured steps.
-  public func labelWidth(units: Int) -> LabelWidth {
+  package func labelWidth(units: Int) -> LabelWidth {
     switch arithmetic {
     case .units(let numerator, let denominator):
       return LabelWidth(units: units, pointsPerUnit: (numerator, denominator))
@@ -171,7 +171,7 @@ public struct ButtonComposer: Sendable {
   }
 
   /// The button for a title `units` wide, by ``labelWidth(units:)``.
-  public func buttonWidth(units: Int) -> Double {
+  package func buttonWidth(units: Int) -> Double {
     model.buttonWidth(label: labelWidth(units: units), scale: scale)
   }
 
@@ -184,7 +184,7 @@ public struct ButtonComposer: Sendable {
   ///   - objective: What to optimize.
   /// - Returns: The composition, or `nil` for a target that is not finite, or under the plain
   ///   model when the objective cannot be met.
-  public func composition(
+  package func composition(
     for target: Double, objective: CompositionObjective
   ) -> PlaceholderComposer.Composition? {
     sum(for: target, objective: objective).flatMap { composer.composition(exactly: $0) }
@@ -242,7 +242,7 @@ public struct ButtonComposer: Sendable {
 
   /// Whether some title gives a button exactly `width` wide: within a billionth of a device
   /// pixel, since `12 + k / scale` and `(12 × scale + k) / scale` may differ in their last bit.
-  public func reaches(_ width: Double) -> Bool {
+  package func reaches(_ width: Double) -> Bool {
     guard !buttons.isEmpty else { return model.canReach(width) }
     return buttonIndex(for: width, objective: .minimax).map {
       Self.samePixel(buttons[$0].width, width, scale: scale)

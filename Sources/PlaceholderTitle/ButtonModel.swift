@@ -15,7 +15,7 @@ public enum ButtonModel: Sendable, Hashable {
   case uikitSwipe(rounding: UIKitSwipeButton.LabelRounding)
 
   /// The model's name, as `--model` spells it.
-  public var name: String {
+  package var name: String {
     switch self {
     case .plain: return "plain"
     case .uikitSwipe: return "uikit-swipe"
@@ -23,7 +23,7 @@ public enum ButtonModel: Sendable, Hashable {
   }
 
   /// What the button adds to its title: the padding, or UIKit's two 6 pt insets.
-  public var padding: Double {
+  package var padding: Double {
     switch self {
     case .plain(let padding): return padding
     case .uikitSwipe: return UIKitSwipeButton.labelInsets
@@ -31,7 +31,7 @@ public enum ButtonModel: Sendable, Hashable {
   }
 
   /// The button's width for a title label of width `label`, at `scale` device pixels per point.
-  public func buttonWidth(label: LabelWidth, scale: Double) -> Double {
+  package func buttonWidth(label: LabelWidth, scale: Double) -> Double {
     switch self {
     case .plain(let padding):
       return padding + label.points
@@ -45,7 +45,7 @@ public enum ButtonModel: Sendable, Hashable {
 
   /// Whether some title makes a button exactly `width` wide under the model's clamp (the plain
   /// model reaches every width from its padding up; UIKit only 74...120 pt).
-  public func canReach(_ width: Double) -> Bool {
+  package func canReach(_ width: Double) -> Bool {
     switch self {
     case .plain: return true
     case .uikitSwipe: return width >= UIKitSwipeButton.minimumWidth && width <= UIKitSwipeButton.maximumWidth
@@ -54,7 +54,7 @@ public enum ButtonModel: Sendable, Hashable {
 
   /// Whether a button of `width` lies strictly inside the model's clamp, so its width tells the
   /// title's width (every width does under the plain model).
-  public func canReachStrictly(_ width: Double) -> Bool {
+  package func canReachStrictly(_ width: Double) -> Bool {
     switch self {
     case .plain: return true
     case .uikitSwipe: return width > UIKitSwipeButton.minimumWidth && width < UIKitSwipeButton.maximumWidth
@@ -63,7 +63,7 @@ public enum ButtonModel: Sendable, Hashable {
 
   /// The widest title label the model lays out as measured, if it has such a limit: UIKit shrinks
   /// the font of a wider title instead of widening the button.
-  public var maximumLabelWidth: Double? {
+  package var maximumLabelWidth: Double? {
     switch self {
     case .plain: return nil
     case .uikitSwipe: return UIKitSwipeButton.maximumWidth - UIKitSwipeButton.labelInsets
@@ -85,7 +85,7 @@ public enum ButtonModel: Sendable, Hashable {
   ///   - scale: Device pixels per point.
   /// - Returns: The margin in device pixels (0 for a label exactly on the upper end of its run,
   ///   such as a whole number of pixels), or `.infinity` under the plain model.
-  public func labelMargin(_ label: LabelWidth, scale: Double) -> Double {
+  package func labelMargin(_ label: LabelWidth, scale: Double) -> Double {
     guard case .uikitSwipe(let rounding) = self else { return .infinity }
     // One rounding step in points: a device pixel or a whole point.
     let step = rounding == .pixels ? 1 / scale : 1

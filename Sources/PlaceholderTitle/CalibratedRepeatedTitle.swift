@@ -5,7 +5,7 @@
 /// size and falls back to the global pair for sizes the fit did not cover.
 ///
 /// Threading: immutable and `Sendable`.
-public struct CalibratedPlaceholderTitle: Sendable {
+public struct CalibratedRepeatedTitle: Sendable {
   /// One fitted size.
   public struct Entry: Sendable, Hashable {
     /// The font size in points.
@@ -24,7 +24,7 @@ public struct CalibratedPlaceholderTitle: Sendable {
   }
 
   private let sizes: [Double]
-  private let titles: [PlaceholderTitle]
+  private let titles: [RepeatedTitle]
   private let fallback: PlaceholderConstants
   /// The one table of titles every size shares.
   private let store: TitleStore
@@ -36,7 +36,7 @@ public struct CalibratedPlaceholderTitle: Sendable {
   ///   - fallback: The global pair, for sizes without an entry.
   ///   - placeholder: The placeholder character.
   ///   - guardCharacter: The zero-width character around every non-empty title (U+200B), or
-  ///     `nil`; see ``PlaceholderTitle/init(symbolWidth:minimumWidth:shiftFactor:placeholder:guard:)``.
+  ///     `nil`; see ``RepeatedTitle/init(symbolWidth:minimumWidth:shiftFactor:placeholder:guard:)``.
   public init(
     entries: [Entry], fallback: PlaceholderConstants, placeholder: Unicode.Scalar = "\u{200A}",
     guard guardCharacter: Unicode.Scalar? = nil
@@ -45,7 +45,7 @@ public struct CalibratedPlaceholderTitle: Sendable {
     let store = TitleStore.shared(for: placeholder, guard: guardCharacter)
     sizes = sorted.map(\.size)
     titles = sorted.map {
-      PlaceholderTitle(
+      RepeatedTitle(
         symbolWidth: $0.symbolWidth, minimumWidth: $0.constants.minimumWidth,
         shiftFactor: $0.constants.shiftFactor, titles: store)
     }
@@ -59,9 +59,9 @@ public struct CalibratedPlaceholderTitle: Sendable {
   ///   - fontSize: The title font size in points.
   ///   - symbolWidth: The symbol width the app measured, used with the global pair when the
   ///     size was not fitted.
-  public func title(forFontSize fontSize: Double, symbolWidth: Double) -> PlaceholderTitle {
+  public func title(forFontSize fontSize: Double, symbolWidth: Double) -> RepeatedTitle {
     if let index = index(of: fontSize) { return titles[index] }
-    return PlaceholderTitle(
+    return RepeatedTitle(
       symbolWidth: symbolWidth, minimumWidth: fallback.minimumWidth, shiftFactor: fallback.shiftFactor,
       titles: store)
   }

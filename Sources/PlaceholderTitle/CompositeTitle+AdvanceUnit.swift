@@ -13,7 +13,7 @@ extension CompositeTitle {
 
     /// Points per unit as a numerator and a denominator, the form
     /// ``LabelWidth/init(units:pointsPerUnit:)`` keeps exact.
-    public func pointsPerUnit(scale: Double) -> (numerator: Double, denominator: Double) {
+    package func pointsPerUnit(scale: Double) -> (numerator: Double, denominator: Double) {
       switch self {
       case .fontUnits(let unitsPerEm, let fontSize): return (fontSize, Double(unitsPerEm))
       case .subpixels26Dot6: return (1, 64 * scale)

@@ -12,12 +12,12 @@ extension CompositeTitle {
   /// The most calls a measuring maker makes of its closure, whatever it is given.
   public static let maximumMeasuringCalls = 600
   /// The longest run of copies a measuring maker measures.
-  public static let measuredRunLength = 32
+  package static let measuredRunLength = 32
   /// How far, in device pixels, a measurement may lie from what the others predict before the
   /// character is left out: 1/32 pixel, half of ``ButtonComposer/preferredMargin``. Far below
   /// kerning and tracking (tenths of a point), above the rounding of an engine that keeps
   /// hundredths of a point at @3x.
-  public static let measurementTolerance = 1.0 / 32
+  package static let measurementTolerance = 1.0 / 32
 
   /// Composes the title of every device pixel from 0 to `maximumWidth` with the app's own text
   /// engine: the way to use composite titles in an app.

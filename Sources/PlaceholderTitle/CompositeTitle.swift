@@ -54,14 +54,14 @@ public struct CompositeTitle: Sendable {
   public static let defaultMaximumWidth = 1000.0
   /// The most device pixels precomputed, whatever ``maximumWidth`` and ``scale`` ask for
   /// (so a wild maximum cannot allocate a huge table): 1365 pt at @12x, 5461 pt at @3x.
-  public static let maximumPixelCount = 16_384
+  package static let maximumPixelCount = 16_384
   /// The most UTF-8 the precomputed titles may take together (16 MiB): when tiny advances would
   /// make the titles of every pixel up to ``maximumWidth`` longer, the maximum is lowered to
   /// the last pixel whose titles fit.
-  public static let maximumTitleBytes = 16 << 20
+  package static let maximumTitleBytes = 16 << 20
   /// The most units the composer's table of exact advances may span (3 bytes each): when font
   /// units at a small size would need more, the maximum is lowered.
-  public static let maximumTableUnits = 8_000_000
+  package static let maximumTableUnits = 8_000_000
 
   /// The placeholder characters, in the order they were given and appear in titles.
   public let placeholders: [Unicode.Scalar]
@@ -71,11 +71,11 @@ public struct CompositeTitle: Sendable {
   /// What a title with characters adds to `Σ count × advance`, in points: 0 unless measured (a
   /// text engine that tracks between glyphs but not at a run's edges adds one tracking less, or
   /// more with guards).
-  public let labelOffset: Double
+  package let labelOffset: Double
   /// What each placeholder adds once to a title that holds it, in points: 0 unless measured (a
   /// space kerned against itself adds its kerning one time less than its copies; an engine that
   /// tracks only within runs of one character, one tracking less per character).
-  public let characterOffsets: [Double]
+  package let characterOffsets: [Double]
   /// How a button's width follows from its title.
   public let model: ButtonModel
   /// Device pixels per point.
@@ -311,13 +311,13 @@ public struct CompositeTitle: Sendable {
   /// when every count is 0. This is how ``emptyTitle(for:)``'s titles are written.
   ///
   /// - Parameter composition: A composition, usually from ``composition(for:)``. Counts are
-  ///   clamped to `0...PlaceholderTitle.maximumCount`, and counts or placeholders without a
+  ///   clamped to `0...RepeatedTitle.maximumCount`, and counts or placeholders without a
   ///   partner in the other array are left out, so any value gives a bounded title.
   public func title(for composition: Composition) -> String {
     let length = min(composition.placeholders.count, composition.counts.count)
     var writer = TitleWriter(
       placeholders: Array(composition.placeholders.prefix(length)), guardCharacter: guardCharacter)
-    let counts = composition.counts.prefix(length).map { min(max(0, $0), PlaceholderTitle.maximumCount) }
+    let counts = composition.counts.prefix(length).map { min(max(0, $0), RepeatedTitle.maximumCount) }
     return counts.withUnsafeBufferPointer { writer.title(counts: $0) }
   }
 

@@ -7,11 +7,11 @@
 /// floating-point residue such as 21.000000000000004.
 ///
 /// Threading: a plain value; `Sendable`.
-public struct LabelWidth: Sendable {
+package struct LabelWidth: Sendable {
   /// The width as `numerator / denominator` points, when known exactly.
   private let fraction: (numerator: Int, denominator: Int)?
   /// The width in points.
-  public let points: Double
+  package let points: Double
 
   /// A width known exactly: `numerator / denominator` points.
   ///
@@ -19,14 +19,14 @@ public struct LabelWidth: Sendable {
   ///   - numerator: Any whole number (a count of units times the points per unit's numerator).
   ///   - denominator: A positive whole number; any other makes the width the floating-point
   ///     quotient (infinite or NaN), rounded as UIKit rounds it, so no value can trap.
-  public init(numerator: Int, denominator: Int) {
+  package init(numerator: Int, denominator: Int) {
     fraction = denominator > 0 ? (numerator, denominator) : nil
     points = Double(numerator) / Double(denominator)
   }
 
   /// A width given in points as a floating-point number (as UIKit measures it); it is rounded
   /// up as UIKit rounds it, in floating point.
-  public init(points: Double) {
+  package init(points: Double) {
     fraction = nil
     self.points = points
   }
@@ -38,7 +38,7 @@ public struct LabelWidth: Sendable {
   /// - Parameters:
   ///   - units: The width in its unit.
   ///   - pointsPerUnit: Points per unit as a numerator and a denominator that may be fractional.
-  public init(units: Int, pointsPerUnit: (numerator: Double, denominator: Double)) {
+  package init(units: Int, pointsPerUnit: (numerator: Double, denominator: Double)) {
     let numerator = pointsPerUnit.numerator * 64
     let denominator = pointsPerUnit.denominator * 64
     if let whole = Self.whole(numerator), let wholeDenominator = Self.whole(denominator),
@@ -54,7 +54,7 @@ public struct LabelWidth: Sendable {
   /// The width rounded up to whole device pixels, in points: `ceil(w × scale) / scale`.
   ///
   /// Exact for a fractional width when the scale is a multiple of 1/64.
-  public func roundedUpToPixels(scale: Double) -> Double {
+  package func roundedUpToPixels(scale: Double) -> Double {
     if let fraction, let scale64 = Self.whole(scale * 64), scale64 > 0,
       case (let top, false) = fraction.numerator.multipliedReportingOverflow(by: scale64),
       case (let bottom, false) = fraction.denominator.multipliedReportingOverflow(by: 64)
@@ -65,7 +65,7 @@ public struct LabelWidth: Sendable {
   }
 
   /// The width rounded up to whole points.
-  public func roundedUpToPoints() -> Double {
+  package func roundedUpToPoints() -> Double {
     if let fraction { return Double(Self.ceilingDivision(fraction.numerator, fraction.denominator)) }
     return points.rounded(.up)
   }

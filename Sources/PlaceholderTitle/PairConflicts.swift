@@ -5,14 +5,14 @@
 /// The character in the most disagreeing pairs goes first; of equals, the later one in title
 /// order, so the placeholder listed first stays. Its pairs are then settled, and the next goes,
 /// until no disagreeing pair is left.
-public enum PairConflicts {
+package enum PairConflicts {
   /// The characters to leave out, in the order they go, each with the first of its disagreeing
   /// pairs (an index into `pairs`) to name as the reason.
   ///
   /// - Parameters:
   ///   - pairs: The pairs that do not add up, as positions of their two characters.
   ///   - characterCount: How many characters there are (every position is below it).
-  public static func removals(
+  package static func removals(
     _ pairs: [(first: Int, second: Int)], characterCount: Int
   ) -> [(character: Int, example: Int)] {
     var open = Array(pairs.indices)

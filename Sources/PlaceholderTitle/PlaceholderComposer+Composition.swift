@@ -2,16 +2,16 @@
 
 extension PlaceholderComposer {
   /// How many of each character a title holds, and the exact width they add up to.
-  public struct Composition: Sendable, Hashable {
+  package struct Composition: Sendable, Hashable {
     /// The count of each character, in the order of the composer's advances (0 for ignored ones).
-    public var counts: [Int]
+    package var counts: [Int]
     /// The sum of `counts[i] × advances[i]`, in units.
-    public var width: Int
+    package var width: Int
     /// The sum of `counts`.
-    public var characterCount: Int
+    package var characterCount: Int
 
     /// Creates a composition.
-    public init(counts: [Int], width: Int, characterCount: Int) {
+    package init(counts: [Int], width: Int, characterCount: Int) {
       self.counts = counts
       self.width = width
       self.characterCount = characterCount

@@ -22,13 +22,13 @@
 /// every unit (about 1 ms for Inter's twelve spaces over those 190,000 units, release).
 ///
 /// Threading: immutable and `Sendable`.
-public struct PlaceholderComposer: Sendable {
+package struct PlaceholderComposer: Sendable {
   /// The advances as given, in units; ``Composition/counts`` follows their order.
-  public let advances: [Int]
+  package let advances: [Int]
   /// The largest sum in the table, in units.
-  public let maximumWidth: Int
+  package let maximumWidth: Int
   /// The most characters a composition may hold.
-  public let maximumCount: Int
+  package let maximumCount: Int
 
   /// The advances the table uses: positive, at most `maximumWidth`, the first of equal ones,
   /// in `init` order (at most 255 of them).
@@ -52,7 +52,7 @@ public struct PlaceholderComposer: Sendable {
   ///     usable ones; ignored advances always get a count of 0.
   ///   - maximumWidth: The largest sum, in units, the table covers (negative counts as 0).
   ///   - maximumCount: The most characters in one composition, clamped to `0...65533`.
-  public init(advances: [Int], maximumWidth: Int, maximumCount: Int = PlaceholderTitle.maximumCount) {
+  package init(advances: [Int], maximumWidth: Int, maximumCount: Int = RepeatedTitle.maximumCount) {
     self.advances = advances
     let maximumWidth = max(0, maximumWidth)
     let maximumCount = min(max(0, maximumCount), Int(UInt16.max) - 2)
@@ -181,7 +181,7 @@ public struct PlaceholderComposer: Sendable {
   /// - Returns: The composition (the fewest characters; among those, the most of the first
   ///   character, then of the second...), or `nil` when no composition of at most
   ///   ``maximumCount`` characters adds up to `width` or it lies outside `0...maximumWidth`.
-  public func composition(exactly width: Int) -> Composition? {
+  package func composition(exactly width: Int) -> Composition? {
     guard width >= 0 && width <= maximumWidth && fewest[width] != unreachable else { return nil }
     var counts = [Int](repeating: 0, count: advances.count)
     forEachCharacter(of: width) { counts[$0] += 1 }
@@ -274,7 +274,7 @@ public struct PlaceholderComposer: Sendable {
   ///   than the target; never-clip when no reachable sum's button is wide enough). The empty
   ///   composition is always reachable, so minimax returns `nil` only for a target that is not
   ///   finite.
-  public func composition(
+  package func composition(
     for target: Double, objective: CompositionObjective = .minimax, buttonWidth: (Int) -> Double
   ) -> Composition? {
     bestWidth(for: target, objective: objective, buttonWidth: buttonWidth).flatMap {

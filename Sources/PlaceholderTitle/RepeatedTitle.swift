@@ -17,11 +17,11 @@
 /// stays empty. The cached titles include the guards, so the hot path is the same one load.
 ///
 /// Threading: immutable and `Sendable`; share it freely.
-public struct PlaceholderTitle: Sendable {
+public struct RepeatedTitle: Sendable {
   /// The largest count ever returned (a 1,366 pt button of 0.33 pt placeholders needs ~4,100).
   public static let maximumCount = 4096
   /// Titles up to this count are cached and returned without allocating.
-  public static let cachedCount = 512
+  @usableFromInline package static let cachedCount = 512
 
   /// The width of one placeholder as the app measures it, in points.
   public let symbolWidth: Double
@@ -127,7 +127,7 @@ public struct PlaceholderTitle: Sendable {
   /// The seed formula with this type's guards, shared by the solver so both agree exactly.
   @inlinable
   @inline(__always)
-  public static func count(
+  package static func count(
     for width: Double, symbolWidth: Double, minimumWidth: Double, shiftFactor: Double
   ) -> Int {
     // Both comparisons are false for NaN; two plain comparisons compile to two instructions.

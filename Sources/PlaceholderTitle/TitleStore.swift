@@ -2,14 +2,14 @@
 ///
 /// The tables of U+200A HAIR SPACE, with and without a U+200B guard, are `static let`s: built
 /// once on first use (Swift initializes a global lazily and thread-safely), then shared by every
-/// `PlaceholderTitle` using them. Any other character and guard gets a table of its own, built
-/// when the title maker is created and shared by its copies (``CalibratedPlaceholderTitle`` builds
+/// `RepeatedTitle` using them. Any other character and guard gets a table of its own, built
+/// when the title maker is created and shared by its copies (``CalibratedRepeatedTitle`` builds
 /// one for all its sizes). No lock is taken anywhere, so the runtime needs nothing newer than the
 /// standard library of iOS 15 and macOS 12. Lookups read an immutable array and return a string
 /// that shares the table's storage. Title N holds N placeholders, between two guard characters
 /// when there is a guard; title 0 is always empty.
 ///
-/// The titles also sit in a plain buffer that ``PlaceholderTitle`` keeps a pointer to, so the
+/// The titles also sit in a plain buffer that ``RepeatedTitle`` keeps a pointer to, so the
 /// hot path reaches a title with one load and no bounds check it has not already made.
 ///
 /// Threading: immutable after `init`; `@unchecked Sendable` because the buffer is written only
@@ -26,10 +26,10 @@ final class TitleStore: @unchecked Sendable {
 
   /// The hair space's table, without a guard.
   private static let hairSpace = TitleStore(
-    placeholder: "\u{200A}", guardCharacter: nil, cachedCount: PlaceholderTitle.cachedCount)
+    placeholder: "\u{200A}", guardCharacter: nil, cachedCount: RepeatedTitle.cachedCount)
   /// The hair space's table between U+200B guards.
   private static let guardedHairSpace = TitleStore(
-    placeholder: "\u{200A}", guardCharacter: "\u{200B}", cachedCount: PlaceholderTitle.cachedCount)
+    placeholder: "\u{200A}", guardCharacter: "\u{200B}", cachedCount: RepeatedTitle.cachedCount)
 
   private init(placeholder: Unicode.Scalar, guardCharacter: Unicode.Scalar?, cachedCount: Int) {
     self.placeholder = placeholder
@@ -65,7 +65,7 @@ final class TitleStore: @unchecked Sendable {
     case ("\u{200A}", "\u{200B}"?): return guardedHairSpace
     default:
       return TitleStore(
-        placeholder: placeholder, guardCharacter: guardCharacter, cachedCount: PlaceholderTitle.cachedCount)
+        placeholder: placeholder, guardCharacter: guardCharacter, cachedCount: RepeatedTitle.cachedCount)
     }
   }
 
@@ -77,10 +77,10 @@ final class TitleStore: @unchecked Sendable {
   }
 }
 
-/// A read-only view of a ``TitleStore``'s buffer, carried by value in ``PlaceholderTitle``.
+/// A read-only view of a ``TitleStore``'s buffer, carried by value in ``RepeatedTitle``.
 ///
 /// `@unchecked Sendable`: the buffer is immutable after the store's `init` and the store, which
-/// owns it, is kept alive by the same `PlaceholderTitle` and never freed while shared.
+/// owns it, is kept alive by the same `RepeatedTitle` and never freed while shared.
 @usableFromInline
 struct TitleBuffer: @unchecked Sendable {
   @usableFromInline let base: UnsafePointer<String>

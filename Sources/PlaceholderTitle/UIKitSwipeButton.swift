@@ -14,20 +14,20 @@ public enum UIKitSwipeButton {
   /// The widest button.
   public static let maximumWidth = 120.0
   /// The label's inset on each side.
-  public static let labelInset = 6.0
+  package static let labelInset = 6.0
   /// Both insets together.
-  public static let labelInsets = 2 * labelInset
+  package static let labelInsets = 2 * labelInset
   /// The title's font size before it shrinks.
   public static let titleFontSize = 15.0
   /// The smallest scale the title font shrinks to.
-  public static let minimumFontScale = 11.0 / 15.0
+  package static let minimumFontScale = 11.0 / 15.0
   /// The iOS versions the constants were read from.
-  public static let sourceVersions = ["iOS 18.2", "iOS 26.1"]
+  package static let sourceVersions = ["iOS 18.2", "iOS 26.1"]
   /// The Body text style's size at the default content size category (Large), which the title's
   /// Dynamic Type scaling is relative to.
-  public static let defaultBodySize = 17.0
+  package static let defaultBodySize = 17.0
   /// The largest category the title follows; larger ones keep its size.
-  public static let largestScaledCategory = ContentSizeCategory.accessibilityExtraLarge
+  package static let largestScaledCategory = ContentSizeCategory.accessibilityExtraLarge
 
   /// The title's font size at a content size category, in points.
   ///

@@ -272,9 +272,9 @@ struct BandSolver {
     let count = targets.count
     var upperIntercepts = [Double](repeating: .infinity, count: count)
     var lowerIntercepts = [Double](repeating: -.infinity, count: count)
-    // The formula itself stops at PlaceholderTitle.maximumCount; a size may allow fewer, and then
+    // The formula itself stops at RepeatedTitle.maximumCount; a size may allow fewer, and then
     // counts past its cap must be ruled out like any count outside the band.
-    let formulaCap = PlaceholderTitle.maximumCount
+    let formulaCap = RepeatedTitle.maximumCount
     for sample in samples {
       let symbolWidth = sample.symbolWidth
       let model = sample.runWidths

@@ -16,13 +16,13 @@ extension ButtonModel {
   ///   - advance: One placeholder's advance in points.
   ///   - scale: Device pixels per point, for rounding to pixels.
   ///   - label: The exact width of a title of N placeholders (N × advance when copies add up).
-  public func sample(
+  package func sample(
     size: Double, symbolWidth: Double, advance: Double, scale: Double, label: (Int) -> LabelWidth
   ) -> SizeSample {
     var widths: [Double] = []
     var count = 0
     var overflowed = false
-    while count <= PlaceholderTitle.maximumCount {
+    while count <= RepeatedTitle.maximumCount {
       let width = label(count)
       if let limit = maximumLabelWidth, width.points > limit {
         overflowed = true

@@ -68,8 +68,8 @@ public struct CalibrationFit: Sendable {
   }
 
   /// The calibrated title maker: per-size constants with the global pair as fallback.
-  public func calibratedTitle(placeholder: Unicode.Scalar = "\u{200A}") -> CalibratedPlaceholderTitle {
-    CalibratedPlaceholderTitle(
+  public func calibratedTitle(placeholder: Unicode.Scalar = "\u{200A}") -> CalibratedRepeatedTitle {
+    CalibratedRepeatedTitle(
       entries: sizes.map {
         .init(size: $0.sample.size, symbolWidth: $0.sample.symbolWidth, constants: $0.constants)
       }, fallback: global.constants, placeholder: placeholder)

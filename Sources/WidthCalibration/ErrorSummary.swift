@@ -69,7 +69,7 @@ extension CalibrationProblem {
   static func count(
     for width: Double, symbolWidth: Double, constants: PlaceholderConstants
   ) -> Int {
-    PlaceholderTitle.count(
+    RepeatedTitle.count(
       for: width, symbolWidth: symbolWidth, minimumWidth: constants.minimumWidth,
       shiftFactor: constants.shiftFactor)
   }
@@ -125,7 +125,7 @@ extension CalibrationProblem {
   /// app's guard on the width passes; `max(0, W − minimumWidth) × shiftFactor` is made once per
   /// target, in the app's order, and divided by w (or multiplied by 1 / w where that has the
   /// same floor) in each lane; ``PairTable/counts(_:)`` is `floor` with the app's clamps (0
-  /// below 1 and for NaN, the cap from ``PlaceholderTitle/maximumCount`` on); and
+  /// below 1 and for NaN, the cap from ``RepeatedTitle/maximumCount`` on); and
   /// `padding + N × step − W` with N = 0 is `padding + 0 − W`, as the scalar path's `0` gives,
   /// since a uniform step is finite. Any other sample's errors come from its run model.
   ///
@@ -170,7 +170,7 @@ extension CalibrationProblem {
   /// copies is N × step wide, two targets at a time (see ``errorBands(_:binStarts:)`` for why
   /// these are the scalar formula's values).
   ///
-  /// The count is the runtime's fast count (``PlaceholderTitle/count(for:)``, whose comments
+  /// The count is the runtime's fast count (``RepeatedTitle/count(for:)``, whose comments
   /// prove it): × fl(1 / w) instead of ÷ w, which has the division's floor where the product is
   /// farther than 1e-15 of itself from a whole number and below the cap; a pair of targets
   /// where it is not for either is counted with the division.
@@ -188,7 +188,7 @@ extension CalibrationProblem {
     let multiplies =
       symbolWidth.isNormal && symbolWidth > 0 && inverse.isNormal && constants.shiftFactor.isFinite
     let reciprocal = SIMD2(repeating: multiplies ? inverse : 0)
-    let wholeLimit = SIMD2(repeating: Double(PlaceholderTitle.maximumCount - 1))
+    let wholeLimit = SIMD2(repeating: Double(RepeatedTitle.maximumCount - 1))
     let one = SIMD2<Double>(repeating: 1)
     targets.withUnsafeBufferPointer { targets in
       scaled.withUnsafeBufferPointer { scaledAt in

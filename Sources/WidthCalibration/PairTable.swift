@@ -203,7 +203,7 @@ struct PairTable {
   @inline(__always)
   static func count(_ z: Double) -> Int {
     if !(z >= 1) { return 0 }
-    return z < Double(PlaceholderTitle.maximumCount) ? Int(z) : PlaceholderTitle.maximumCount
+    return z < Double(RepeatedTitle.maximumCount) ? Int(z) : RepeatedTitle.maximumCount
   }
 
   /// The counts of two scaled positions at once (say, the two ends of a scan), exactly as
@@ -215,7 +215,7 @@ struct PairTable {
   @inline(__always)
   static func counts(_ z: SIMD2<Double>) -> SIMD2<Double> {
     let zero = SIMD2<Double>(repeating: 0)
-    let cap = SIMD2<Double>(repeating: Double(PlaceholderTitle.maximumCount))
+    let cap = SIMD2<Double>(repeating: Double(RepeatedTitle.maximumCount))
     var clamped = z.replacing(with: zero, where: .!(z .> zero))
     clamped = clamped.replacing(with: cap, where: .!(clamped .< cap))
     return floor(clamped)

@@ -13,7 +13,7 @@ public struct SizeSample: Sendable, Hashable {
   public var runWidths: RunWidthModel
   /// The most placeholders a fit may put in a title at this size: the cap every title has, or
   /// fewer when the sizing model lays out no wider title as measured (UIKit shrinks its font).
-  public var maximumCount: Int = PlaceholderTitle.maximumCount
+  public var maximumCount: Int = RepeatedTitle.maximumCount
 
   /// Creates a sample.
   public init(size: Double, symbolWidth: Double, advance: Double, runWidths: RunWidthModel) {

@@ -73,10 +73,10 @@ struct AllocationCountTests {
     #expect(counts.freeCalls == counts.allocations)
   }
 
-  @Test("PlaceholderTitle.emptyTitle(for:) allocates nothing for every cached count")
+  @Test("RepeatedTitle.emptyTitle(for:) allocates nothing for every cached count")
   func libraryEveryCachedCount() throws {
     let fixture = EmptyTitleFixture()
-    let widths = try (0...PlaceholderTitle.cachedCount).map { count throws(BenchmarkError) in
+    let widths = try (0...RepeatedTitle.cachedCount).map { count throws(BenchmarkError) in
       try fixture.width(giving: count)
     }
     let title = fixture.title

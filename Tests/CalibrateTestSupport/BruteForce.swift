@@ -51,7 +51,7 @@ public enum BruteForce {
   ) -> (value: Double, constants: PlaceholderConstants)? {
     var candidates: [Double] = []
     for sample in problem.samples {
-      let cap = min(sample.maximumCount, PlaceholderTitle.maximumCount)
+      let cap = min(sample.maximumCount, RepeatedTitle.maximumCount)
       for width in problem.targets {
         var count = firstCount(sample, within: width - problem.padding - limit)
         while count <= cap {
@@ -105,7 +105,7 @@ public enum BruteForce {
     var upper = [Double](repeating: .infinity, count: problem.targets.count)
     var lower = [Double](repeating: -.infinity, count: problem.targets.count)
     for sample in problem.samples {
-      let cap = min(sample.maximumCount, PlaceholderTitle.maximumCount)
+      let cap = min(sample.maximumCount, RepeatedTitle.maximumCount)
       for (index, width) in problem.targets.enumerated() {
         var smallest: Int? = nil
         var largest: Int? = nil
@@ -121,7 +121,7 @@ public enum BruteForce {
         }
         guard let smallest, let largest else { return nil }
         if smallest >= 1 { upper[index] = min(upper[index], -Double(smallest) * sample.symbolWidth) }
-        if largest < PlaceholderTitle.maximumCount {
+        if largest < RepeatedTitle.maximumCount {
           lower[index] = max(lower[index], -Double(largest + 1) * sample.symbolWidth)
         }
       }

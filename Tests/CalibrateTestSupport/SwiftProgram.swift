@@ -44,8 +44,11 @@ public struct SwiftProgram {
     for (name, source) in files {
       try source.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
-    // The runtime links libm on Linux (its package target says so; here swiftc is told).
-    let sources = files.keys.sorted() + (withRuntime ? try Self.runtimeSources() + ["-lm"] : [])
+    // The runtime links libm on Linux (its package target says so; here swiftc is told), and
+    // what it shares with the tool's targets has `package` access, which needs a package name.
+    let sources =
+      files.keys.sorted()
+      + (withRuntime ? try Self.runtimeSources() + ["-lm", "-package-name", "calibrate"] : [])
     let compiled = try BuiltTool(executable: swiftc).run(
       ["-swift-version", "6", "-Onone", "-module-name", "GeneratedCheck", "-o", "check"] + sources,
       timeout: 600, workingDirectory: folder)

@@ -53,7 +53,7 @@ struct SwiftEmitterTests {
     }
     let symbolWidth =
       emitted.fixedSymbolWidth ? nearest.symbolWidth : nearest.symbolWidth * size / nearest.size
-    return PlaceholderTitle(symbolWidth: symbolWidth, constants: fit.global.constants).count(for: width)
+    return RepeatedTitle(symbolWidth: symbolWidth, constants: fit.global.constants).count(for: width)
   }
 
   /// A `main.swift` that prints `type size-index width-index count title-ok` lines, then the bit
@@ -150,7 +150,7 @@ struct SwiftEmitterTests {
       "enum PlaceholderCalibration {",
       "static let placeholder = \"\\u{200A}\"",
       "static let padding: Double = 30.0",
-      "static let maximumCount = \(PlaceholderTitle.maximumCount)",
+      "static let maximumCount = \(RepeatedTitle.maximumCount)",
       "static let globalShiftFactor: Double = \(run.fit.global.constants.shiftFactor)",
       "static func count(for width: Double, fontSize: Double) -> Int {",
       "static func emptyTitle(for width: Double, fontSize: Double) -> String {",
@@ -204,18 +204,18 @@ struct SwiftEmitterTests {
     }
 
     /// The title the library gives: the composite one at a calibrated size, else the count
-    /// formula's placeholders between guards, as `PlaceholderTitle(..., guard:)` writes them.
+    /// formula's placeholders between guards, as `RepeatedTitle(..., guard:)` writes them.
     func expectedTitle(width: Double, sizeIndex: Int, makers: [CompositeTitle]) -> String {
       if sizeIndex < makers.count { return makers[sizeIndex].emptyTitle(for: width) }
       let size = sizes[sizeIndex]
       let count = SwiftEmitterTests.expectedCount(
         Emitted(typeName: typeName, run: run, fixedSymbolWidth: false), width: width, size: size)
-      // A PlaceholderTitle whose count is `count` for this width: minimumWidth 0, shiftFactor 1,
+      // A RepeatedTitle whose count is `count` for this width: minimumWidth 0, shiftFactor 1,
       // symbol width width / (count + 0.5) (exact enough for every count used here).
       guard count > 0, let guardCharacter = run.settings.guardCharacter else {
         return String(repeating: "\u{200A}", count: count)
       }
-      let title = PlaceholderTitle(
+      let title = RepeatedTitle(
         symbolWidth: width / (Double(count) + 0.5), minimumWidth: 0, shiftFactor: 1, guard: guardCharacter)
       #expect(title.count(for: width) == count)
       return title.emptyTitle(for: width)

@@ -217,7 +217,8 @@ extension DeviceExactnessTests {
     var mostCalls = 0
     for index in 0..<60 {
       let path = fonts[index % fonts.count]
-      let size = UIKitSwipeButton.titleFontSize(for: ContentSizeCategory.allCases[Int(random.next() % 12)])
+      let category = UIKitSwipeButton.ContentSizeCategory.allCases[Int(random.next() % 12)]
+      let size = UIKitSwipeButton.titleFontSize(for: category)
       let scale = random.unit() < 0.5 ? 2.0 : 3.0
       let base = try FontAtSize(path: path, size: size, scale: scale)
       let engine = Self.randomEngine(base, random: &random)

@@ -27,7 +27,7 @@ struct UIKitModelTests {
     let symbolWidth = try font.placeholder("\u{200A}", RenderConfiguration(size: 15)).advanceInPoints
     var worst = 0.0
     for width in CalibrationProblem.targetRange(from: 74, through: 120, step: 0.5) {
-      let count = PlaceholderTitle.count(
+      let count = RepeatedTitle.count(
         for: width, symbolWidth: symbolWidth, minimumWidth: 30, shiftFactor: 1.1)
       // The title shaped whole, in font units; pixels = units × 15 × 3 / 2816, ceiled exactly.
       let units = try font.measure(String(repeating: "\u{200A}", count: count), unhinted).width

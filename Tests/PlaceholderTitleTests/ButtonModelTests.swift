@@ -6,6 +6,8 @@ import Testing
 /// reachability, label margins and the Dynamic Type title sizes.
 @Suite("Button models")
 struct ButtonModelTests {
+  typealias Category = UIKitSwipeButton.ContentSizeCategory
+
   static let pixels = ButtonModel.uikitSwipe(rounding: .pixels)
   static let points = ButtonModel.uikitSwipe(rounding: .points)
 
@@ -94,31 +96,31 @@ struct ButtonModelTests {
   @Test(
     "Dynamic Type: 15 pt up to Large, then 15 × Body / 17, capped at accessibilityExtraLarge",
     arguments: [
-      (ContentSizeCategory.extraSmall, 15.0), (.small, 15), (.medium, 15), (.large, 15),
+      (Category.extraSmall, 15.0), (.small, 15), (.medium, 15), (.large, 15),
       (.extraLarge, 15.0 * 19 / 17), (.extraExtraLarge, 15.0 * 21 / 17),
       (.extraExtraExtraLarge, 15.0 * 23 / 17),
       (.accessibilityMedium, 15.0 * 28 / 17), (.accessibilityLarge, 15.0 * 33 / 17),
       (.accessibilityExtraLarge, 15.0 * 40 / 17), (.accessibilityExtraExtraLarge, 15.0 * 40 / 17),
       (.accessibilityExtraExtraExtraLarge, 15.0 * 40 / 17),
-    ] as [(ContentSizeCategory, Double)])
-  func dynamicType(category: ContentSizeCategory, size: Double) {
+    ] as [(Category, Double)])
+  func dynamicType(category: Category, size: Double) {
     #expect(UIKitSwipeButton.titleFontSize(for: category) == size)
   }
 
   @Test("content size categories: UIKit's names both ways, in order, with the HIG's Body sizes")
   func categories() {
-    #expect(ContentSizeCategory.allCases.map(\.bodySize) == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
-    #expect(ContentSizeCategory.allCases == ContentSizeCategory.allCases.sorted())
-    #expect(ContentSizeCategory(name: "extraLarge") == .extraLarge)
-    #expect(ContentSizeCategory(name: "UICTContentSizeCategoryXL") == .extraLarge)
+    #expect(Category.allCases.map(\.bodySize) == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+    #expect(Category.allCases == Category.allCases.sorted())
+    #expect(Category(name: "extraLarge") == .extraLarge)
+    #expect(Category(name: "UICTContentSizeCategoryXL") == .extraLarge)
     #expect(
-      ContentSizeCategory(name: "UICTContentSizeCategoryAccessibilityXXXL")
+      Category(name: "UICTContentSizeCategoryAccessibilityXXXL")
         == .accessibilityExtraExtraExtraLarge)
-    #expect(ContentSizeCategory.accessibilityMedium.uikitRawValue == "UICTContentSizeCategoryAccessibilityM")
-    #expect(ContentSizeCategory(name: "huge") == nil)
+    #expect(Category.accessibilityMedium.uikitRawValue == "UICTContentSizeCategoryAccessibilityM")
+    #expect(Category(name: "huge") == nil)
     // Rounded as DOMAIN.md lists them.
     let listed = [16.76, 18.53, 20.29, 24.71, 29.12, 35.29]
-    let computed = ContentSizeCategory.allCases.filter { $0 > .large && $0 <= .accessibilityExtraLarge }
+    let computed = Category.allCases.filter { $0 > .large && $0 <= .accessibilityExtraLarge }
       .map { (UIKitSwipeButton.titleFontSize(for: $0) * 100).rounded() / 100 }
     #expect(computed == listed)
   }

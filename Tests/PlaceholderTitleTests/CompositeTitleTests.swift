@@ -299,7 +299,7 @@ struct CompositeTitleTests {
     #expect(title.title(for: composition([thin, hair], [3])) == "\u{200B}\u{2009}\u{2009}\u{2009}\u{200B}")
     // A huge count is clamped to the cap.
     let capped = title.title(for: composition([hair], [Int.max]))
-    #expect(capped.unicodeScalars.count == PlaceholderTitle.maximumCount + 2)
+    #expect(capped.unicodeScalars.count == RepeatedTitle.maximumCount + 2)
   }
 
   @Test("the default maximum covers 1000 pt at @3x")

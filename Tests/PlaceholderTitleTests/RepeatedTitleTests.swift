@@ -4,7 +4,7 @@ import Testing
 @testable import PlaceholderTitle
 
 /// `count(for:)` is seed 000's formula; `emptyTitle(for:)` is that many placeholders.
-@Suite("PlaceholderTitle")
+@Suite("RepeatedTitle")
 struct PlaceholderTitleTests {
   /// Seed 000's `emptyTitle(for:)` count, transcribed: clamp the useful width at zero, multiply,
   /// divide, floor. Returns `nil` where the seed itself would trap or misbehave (non-finite
@@ -35,7 +35,7 @@ struct PlaceholderTitleTests {
       let width =
         index < Self.edgeWidths.count * 50
         ? Self.edgeWidths[index % Self.edgeWidths.count] : random.uniform(-50...2_000)
-      let title = PlaceholderTitle(
+      let title = RepeatedTitle(
         symbolWidth: symbolWidth, minimumWidth: minimumWidth, shiftFactor: shiftFactor)
       let count = title.count(for: width)
       guard width.isFinite, width >= 0 else {
@@ -46,12 +46,12 @@ struct PlaceholderTitleTests {
         let seed = Self.seedCount(
           width: width, symbolWidth: symbolWidth, minimumWidth: minimumWidth, shiftFactor: shiftFactor)
       else {
-        #expect(count == PlaceholderTitle.maximumCount, "width \(width)")
+        #expect(count == RepeatedTitle.maximumCount, "width \(width)")
         capped += 1
         continue
       }
-      if seed >= PlaceholderTitle.maximumCount {
-        #expect(count == PlaceholderTitle.maximumCount)
+      if seed >= RepeatedTitle.maximumCount {
+        #expect(count == RepeatedTitle.maximumCount)
         capped += 1
       } else {
         #expect(count == seed, "width \(width), w \(symbolWidth), m \(minimumWidth), f \(shiftFactor)")
@@ -75,7 +75,7 @@ struct PlaceholderTitleTests {
       let shiftFactor = [1.1, 1.0, 0.8181818181818182, random.uniform(0.2...3)][Int(random.next() % 4)]
       let count = Double(random.next() % 4200)
       let target = minimumWidth + count * symbolWidth / shiftFactor
-      let title = PlaceholderTitle(
+      let title = RepeatedTitle(
         symbolWidth: symbolWidth, minimumWidth: minimumWidth, shiftFactor: shiftFactor)
       for width in [target.nextDown.nextDown, target.nextDown, target, target.nextUp, target.nextUp.nextUp] {
         guard width >= 0,
@@ -83,11 +83,11 @@ struct PlaceholderTitleTests {
             width: width, symbolWidth: symbolWidth, minimumWidth: minimumWidth, shiftFactor: shiftFactor)
         else { continue }
         #expect(
-          title.count(for: width) == min(seed, PlaceholderTitle.maximumCount),
+          title.count(for: width) == min(seed, RepeatedTitle.maximumCount),
           "width \(width), w \(symbolWidth), m \(minimumWidth), f \(shiftFactor)")
         #expect(
           title.count(for: width)
-            == PlaceholderTitle.count(
+            == RepeatedTitle.count(
               for: width, symbolWidth: symbolWidth, minimumWidth: minimumWidth, shiftFactor: shiftFactor))
         checked += 1
       }
@@ -97,7 +97,7 @@ struct PlaceholderTitleTests {
 
   @Test("the seed's constants on a 1.2727 pt hair space")
   func seedExample() {
-    let title = PlaceholderTitle(symbolWidth: 14.0 * 256 / 2816, minimumWidth: 30, shiftFactor: 1.1)
+    let title = RepeatedTitle(symbolWidth: 14.0 * 256 / 2816, minimumWidth: 30, shiftFactor: 1.1)
     // (100 - 30) × 1.1 / 1.272727… = 60.5 → 60 placeholders.
     #expect(title.count(for: 100) == 60)
     #expect(title.count(for: 30) == 0)
@@ -112,21 +112,21 @@ struct PlaceholderTitleTests {
     arguments: [0, 1, 5, 6, 511, 512, 513, 4096])
   func titleLengths(count: Int) {
     // symbolWidth 1, no padding, factor 1: the count is the width.
-    let title = PlaceholderTitle(symbolWidth: 1, minimumWidth: 0, shiftFactor: 1, placeholder: "\u{2009}")
+    let title = RepeatedTitle(symbolWidth: 1, minimumWidth: 0, shiftFactor: 1, placeholder: "\u{2009}")
     #expect(title.count(for: Double(count)) == count)
     #expect(title.emptyTitle(for: Double(count)) == String(repeating: "\u{2009}", count: count))
   }
 
   @Test("wild widths are capped, not allocated")
   func capped() {
-    let title = PlaceholderTitle(symbolWidth: 0.5, minimumWidth: 30, shiftFactor: 1.1)
-    #expect(title.count(for: 1e12) == PlaceholderTitle.maximumCount)
-    #expect(title.emptyTitle(for: 1e300).unicodeScalars.count == PlaceholderTitle.maximumCount)
+    let title = RepeatedTitle(symbolWidth: 0.5, minimumWidth: 30, shiftFactor: 1.1)
+    #expect(title.count(for: 1e12) == RepeatedTitle.maximumCount)
+    #expect(title.emptyTitle(for: 1e300).unicodeScalars.count == RepeatedTitle.maximumCount)
   }
 
   @Test("the calibrated title looks constants up by size")
   func calibrated() {
-    let calibrated = CalibratedPlaceholderTitle(
+    let calibrated = CalibratedRepeatedTitle(
       entries: [
         .init(
           size: 14, symbolWidth: 1.25, constants: PlaceholderConstants(shiftFactor: 0.8, minimumWidth: 29.5)),
@@ -145,8 +145,8 @@ struct PlaceholderTitleTests {
   @Test("a guard surrounds every non-empty title, cached or not, and changes no count")
   func guarded() {
     let zeroWidthSpace = "\u{200B}"
-    let plain = PlaceholderTitle(symbolWidth: 14.0 * 256 / 2816, minimumWidth: 30, shiftFactor: 1.1)
-    let guarded = PlaceholderTitle(
+    let plain = RepeatedTitle(symbolWidth: 14.0 * 256 / 2816, minimumWidth: 30, shiftFactor: 1.1)
+    let guarded = RepeatedTitle(
       symbolWidth: 14.0 * 256 / 2816, minimumWidth: 30, shiftFactor: 1.1, guard: "\u{200B}")
     #expect(guarded.guardCharacter == "\u{200B}")
     #expect(plain.guardCharacter == nil)
@@ -161,7 +161,7 @@ struct PlaceholderTitleTests {
       #expect(guarded.emptyTitle(for: width) == "", "width \(width)")
     }
     // Beyond the cache and at the cap.
-    let unit = PlaceholderTitle(
+    let unit = RepeatedTitle(
       symbolWidth: 1, minimumWidth: 0, shiftFactor: 1, placeholder: "\u{2009}", guard: "\u{200B}")
     for count in [1, 512, 513, 4096] {
       #expect(
@@ -172,7 +172,7 @@ struct PlaceholderTitleTests {
     // another character's store belongs to its maker and its copies, and the unguarded store of
     // that character is another one.
     #expect(
-      PlaceholderTitle(symbolWidth: 1, minimumWidth: 0, shiftFactor: 1, placeholder: "\u{2009}").emptyTitle(
+      RepeatedTitle(symbolWidth: 1, minimumWidth: 0, shiftFactor: 1, placeholder: "\u{2009}").emptyTitle(
         for: 3) == "\u{2009}\u{2009}\u{2009}")
     #expect(TitleStore.shared(for: "\u{200A}", guard: "\u{200B}") === guarded.titles)
     #expect(TitleStore.shared(for: "\u{200A}") === plain.titles)
@@ -181,7 +181,7 @@ struct PlaceholderTitleTests {
     #expect(copy.titles === unit.titles)
     #expect(TitleStore.shared(for: "\u{2009}", guard: "\u{200B}") !== unit.titles)
     // The calibrated title passes the guard on, for fitted sizes and for the fallback.
-    let calibrated = CalibratedPlaceholderTitle(
+    let calibrated = CalibratedRepeatedTitle(
       entries: [
         .init(size: 17, symbolWidth: 1.5, constants: PlaceholderConstants(shiftFactor: 1.2, minimumWidth: 29))
       ],
@@ -193,7 +193,7 @@ struct PlaceholderTitleTests {
       calibrated.title(forFontSize: 15, symbolWidth: 1.1).emptyTitle(for: 100).unicodeScalars.count == 72)
     #expect(calibrated.title(forFontSize: 15, symbolWidth: 1.1).guardCharacter == "\u{200B}")
     // A calibrated maker of another character builds one store for all its sizes and the fallback.
-    let thin = CalibratedPlaceholderTitle(
+    let thin = CalibratedRepeatedTitle(
       entries: [15, 17].map { .init(size: $0, symbolWidth: 1, constants: .seed) }, fallback: .seed,
       placeholder: "\u{2009}")
     #expect(

@@ -142,11 +142,11 @@ struct RuntimeDependencyTests {
     #expect(sampleWords.contains("Mutex") && !sampleWords.contains("Span"))
   }
 
-  @Test("the package declares the platforms an app needs: iOS 15, tvOS 15, visionOS 1, macOS 15")
+  @Test("the package declares the platforms an app needs: iOS 15, tvOS 15, visionOS 1, macOS 12")
   func platforms() throws {
     let manifest = try String(
       contentsOf: PackageRoot.url.appendingPathComponent("Package.swift"), encoding: .utf8)
-    #expect(manifest.contains("platforms: [.macOS(.v15), .iOS(.v15), .tvOS(.v15), .visionOS(.v1)]"))
+    #expect(manifest.contains("platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .visionOS(.v1)]"))
   }
 }
 
@@ -182,7 +182,7 @@ struct RuntimeAppTests {
     try """
     import PlaceholderTitle
 
-    let title = PlaceholderTitle(symbolWidth: 1.2727, minimumWidth: 28.18, shiftFactor: 1.0)
+    let title = RepeatedTitle(symbolWidth: 1.2727, minimumWidth: 28.18, shiftFactor: 1.0)
     print(title.count(for: 120), title.emptyTitle(for: 120).unicodeScalars.count)
     // A text engine whose spaces are 1.25 and 1.75 pt each, tracked by 0.1 pt but after the last.
     let maker = CompositeTitle(

@@ -50,7 +50,7 @@ struct ButtonModelSampleTests {
     #expect(abs(fit.sizes[0].value - bound) < 1e-9)
     #expect(abs(fit.global.value - bound) < 1e-9)
     for width in problem.targets {
-      let count = PlaceholderTitle.count(
+      let count = RepeatedTitle.count(
         for: width, symbolWidth: 1.4, minimumWidth: fit.global.constants.minimumWidth,
         shiftFactor: fit.global.constants.shiftFactor)
       #expect(count <= sample.maximumCount, "W \(width) gets \(count) copies")
