@@ -14,6 +14,10 @@ import PackageDescription
 let placeholderTitle = Target.target(
   name: "PlaceholderTitle", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))])
 
+/// The package's one seeded generator (SplitMix64), for the fuzzers and the tests; depends on
+/// nothing, so the runtime's own tests can use it.
+let seededRandom = Target.target(name: "SeededRandom")
+
 // MARK: - Platform
 
 /// The platform's C library (Glibc, Musl or Darwin), decided in one file and re-exported: every
@@ -82,13 +86,13 @@ let testFontBuilder = Target.target(name: "TestFontBuilder")
 /// Mutation fuzzing of `calibrate` with corrupted fonts; runs the executable as a child process and
 /// links no font engine, so a crash or hang in a case cannot take the fuzzer down.
 let fontFuzzing = Target.target(
-  name: "FontFuzzing", dependencies: ["CommandLineSupport", "ReferenceFonts", "Platform"])
+  name: "FontFuzzing", dependencies: ["CommandLineSupport", "ReferenceFonts", "SeededRandom", "Platform"])
 
 /// Mutation fuzzing of `calibrate check` and `calibrate batch --resume` with damaged JSON, judged
 /// by a strict JSON validator of its own; runs the executable as a child process like the font
 /// fuzzer, whose error type and generator it shares.
 let jsonFuzzing = Target.target(
-  name: "JSONFuzzing", dependencies: ["CommandLineSupport", "FontFuzzing", "Platform"])
+  name: "JSONFuzzing", dependencies: ["CommandLineSupport", "FontFuzzing", "SeededRandom", "Platform"])
 
 /// The corpus check: every installed face through `calibrate batch`, compared with `hb-shape`.
 /// Like the fuzzer it runs the executable as a child process and links no font engine, so a crash
@@ -114,13 +118,25 @@ let executables: [Target] = [
 /// What the tests share: the package root, the reference fonts, running the built tools, brute force.
 let calibrateTestSupport = Target.target(
   name: "CalibrateTestSupport",
-  dependencies: ["ReferenceFonts", "CalibrationReport", "WidthCalibration", "CommandLineSupport"],
+  dependencies: [
+    "ReferenceFonts", "CalibrationReport", "WidthCalibration", "CommandLineSupport", "SeededRandom",
+  ],
   path: "Tests/CalibrateTestSupport")
 
-/// One test target per library; each may use the shared test support.
+/// One test target per library; each may use the shared test support, but the runtime's.
 let tests: [Target] = [
   calibrateTestSupport,
-  .testTarget(name: "PlaceholderTitleTests", dependencies: ["PlaceholderTitle", "CalibrateTestSupport"]),
+  // The runtime's behaviour, with nothing but the runtime and the seeded generator (both pure
+  // Swift, no C), so an app can run these tests in its own test plan.
+  .testTarget(name: "PlaceholderTitleTests", dependencies: ["PlaceholderTitle", "SeededRandom"]),
+  // The runtime checked from outside: against HarfBuzz on real fonts, as an app builds it (the
+  // package graph, an app's build, the library-evolution interface, the samples against a UIKit
+  // stub), and its public API listing.
+  .testTarget(
+    name: "RuntimeCrossCheckTests",
+    dependencies: ["PlaceholderTitle", "TextMetrics", "CalibrateTestSupport"],
+    exclude: ["API", "Samples"]),
+  .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"]),
   .testTarget(name: "TestFontBuilderTests", dependencies: ["TestFontBuilder", "CalibrateTestSupport"]),
   .testTarget(
     name: "TextMetricsTests", dependencies: ["TextMetrics", "TestFontBuilder", "CalibrateTestSupport"]),
@@ -206,7 +222,7 @@ let package = Package(
     .executable(name: "calibrate", targets: ["calibrate"]),
   ],
   targets: [
-    placeholderTitle, platform, cFontEngine, textMetrics, widthCalibration, fontCalibration,
+    placeholderTitle, seededRandom, platform, cFontEngine, textMetrics, widthCalibration, fontCalibration,
     calibrationReport, commandLineSupport, referenceFonts, calibrateCommand, testFontBuilder, fontFuzzing,
     jsonFuzzing, fontCorpus,
   ] + fontLibraries + executables + tests + benchmarkTargets

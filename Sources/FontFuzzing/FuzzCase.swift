@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// One corrupted font to run: which input, which mutation, and the numbers that recreate it.
 public struct FuzzCase: Sendable {
   /// The case number within the run.

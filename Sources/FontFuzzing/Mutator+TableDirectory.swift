@@ -1,3 +1,5 @@
+import SeededRandom
+
 // MARK: - Table directory and collection header
 
 extension Mutator {

@@ -1,3 +1,5 @@
+import SeededRandom
+
 // MARK: - Aimed fields inside tables
 
 extension Mutator {

@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// Makes corrupted copies of one font, deterministically from a random generator.
 ///
 /// The font's table directory is read once, in `init`, so the aimed mutators know where the

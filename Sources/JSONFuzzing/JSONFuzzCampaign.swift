@@ -2,6 +2,7 @@ import CommandLineSupport
 import FontFuzzing
 import Foundation
 import Platform
+import SeededRandom
 
 /// A JSON fuzzing run: damaged result files through `calibrate check` and damaged batch outputs
 /// through `calibrate batch --resume`, taking turns, on a small pool of worker threads.

@@ -17,13 +17,24 @@ extension CompositeTitle {
     }
 
     /// Why a candidate is left out. Widths are the app's engine's, in points.
+    ///
+    /// Not `@frozen`: a later version may add reasons, so a `switch` over them needs an
+    /// `@unknown default` case.
     public enum Reason: Sendable, Hashable {
       /// It is the guard character, which must have no width.
       case guardCharacter
       /// It was listed before.
       case repeated
-      /// The maker could not measure it within ``CompositeTitle/maximumMeasuringCalls``.
+      /// The maker's measuring plan left no room for it: it measures runs and pairs of the first
+      /// characters, as many as one check per button leaves calls for, and this one came later
+      /// (or there was not even room to measure one run of it).
       case measuringBudget
+      /// A run of it measures as wide as a run of an earlier candidate (within the measurement
+      /// tolerance): it would add nothing that one does not.
+      case sameWidth(as: Unicode.Scalar)
+      /// A guard the maker tried on its own (``CompositeTitle/guardCandidates``) measures this
+      /// width, not 0: the font may draw it.
+      case guardHasWidth(Double)
       /// The engine gave a width that is NaN, infinite or negative for a run of `copies`.
       case badMeasurement(copies: Int, width: Double)
       /// Each copy adds less than the measurement tolerance (1/32 device pixel): no width.
@@ -47,7 +58,9 @@ extension CompositeTitle {
       case .guardCharacter: return "is the guard"
       case .repeated: return "is listed twice"
       case .measuringBudget:
-        return "left unmeasured: more candidates than \(maximumMeasuringCalls) measurements allow"
+        return "left out: the measuring plan has room for runs and pairs of fewer characters"
+      case .sameWidth(let earlier): return "measures as wide as \(Self.notation(earlier))"
+      case .guardHasWidth(let width): return "as a guard measures \(width) pt, not 0"
       case .badMeasurement(let copies, let width): return "\(copies) copies measure \(width)"
       case .zeroWidth(let step): return "adds \(step) pt per copy: no width"
       case .run(let copies, let measured, let expected):

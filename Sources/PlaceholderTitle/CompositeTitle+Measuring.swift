@@ -9,40 +9,79 @@ extension CompositeTitle {
     "\u{202F}",
     "\u{2004}", "\u{2002}", "\u{2000}", "\u{2007}", "\u{2003}", "\u{2001}", "\u{3000}",
   ]
+  /// The guards a maker tries, in order, when the caller names none under UIKit's model: U+200B
+  /// ZERO WIDTH SPACE, U+2060 WORD JOINER and U+FEFF ZERO WIDTH NO-BREAK SPACE, all of category Cf,
+  /// so a setter that trims whitespace (as UIKit's swipe button does) stops at them.
+  public static let guardCandidates: [Unicode.Scalar] = ["\u{200B}", "\u{2060}", "\u{FEFF}"]
   /// The most calls a measuring maker makes of its closure, whatever it is given.
   public static let maximumMeasuringCalls = 600
+  /// The calls a measuring maker plans for: the guard's check, the runs and pairs of the
+  /// characters it keeps, and one check per button of UIKit's model. Only titles the app's engine
+  /// disagrees with cost more (the next titles of their button), up to ``maximumMeasuringCalls``.
+  package static let plannedMeasuringCalls = 200
+  /// The fewest calls the runs and pairs get where the checks alone would fill the plan (scales
+  /// above 3): a survey of the default candidates and the runs and pairs of four of them.
+  package static let minimumLearningCalls = 40
   /// The longest run of copies a measuring maker measures.
   package static let measuredRunLength = 32
   /// How far, in device pixels, a measurement may lie from what the others predict before the
-  /// character is left out: 1/32 pixel, half of ``ButtonComposer/preferredMargin``. Far below
-  /// kerning and tracking (tenths of a point), above the rounding of an engine that keeps
-  /// hundredths of a point at @3x.
+  /// character is left out: 1/32 pixel, half of the 1/16 pixel a title keeps from the edges of
+  /// its pixel. Far below kerning and tracking (tenths of a point), above the rounding of an
+  /// engine that keeps hundredths of a point at @3x.
   package static let measurementTolerance = 1.0 / 32
 
   /// Composes the title of every device pixel from 0 to `maximumWidth` with the app's own text
   /// engine: the way to use composite titles in an app.
   ///
+  /// Under UIKit's model (``ButtonModel/uikitSwipe(rounding:)``) every non-empty title is guarded,
+  /// so UIKit's trim of whitespace keeps it: the maker measures the first of
+  /// ``guardCandidates`` (U+200B) on its own and uses it if the engine gives it no width, else
+  /// the next; if none measures 0 it uses U+200B anyway (a title must survive the trim, and the
+  /// guard's width is measured as part of every title) and ``exclusions`` lists each with its
+  /// width. Under the plain model titles have no guard.
+  /// ``init(measuring:candidates:model:scale:objective:guard:maximumWidth:)`` takes a guard of
+  /// the caller's choice, or `nil` for none.
+  ///
   /// The maker never trusts one measured advance per character. It measures whole strings
-  /// written as titles are written (``EngineAdvances`` has the details): runs of 1, 2 and
-  /// ``measuredRunLength`` copies of each candidate between the guards, from which it derives the
-  /// character's step, then every ordered pair of the characters, in title order, from which it
-  /// derives the offset a title adds once and what each character adds once
-  /// (`width = offset + Σ (once + count × step)`: the form untracked run edges and a space kerned
-  /// against itself take). A character is kept only when its runs and pairs add up within
-  /// ``measurementTolerance``; a NaN, infinite or negative width leaves it out. ``exclusions``
-  /// says what was left out and why.
+  /// written as titles are written (``EngineAdvances`` has the details): a run of
+  /// 32 copies of each candidate between the guards, which
+  /// leaves out what has no width and what measures as wide as an earlier candidate; then, of the
+  /// rest, the first ones in title order, as many as its plan has room for (the default list runs
+  /// from narrow to wide, and narrow spaces reach the finest steps): their runs of 1 and 2 copies,
+  /// from which it derives
+  /// each character's step, and every ordered pair of them, in title order, from which it derives
+  /// the offset a title adds once and what each character adds once
+  /// (`width = offset + Σ (once + count × step)`: the form tracking and a space kerned
+  /// against itself take). A character is kept only when its runs and pairs add up within 1/32
+  /// pixel; a NaN, infinite or negative width leaves it out. ``exclusions`` says what was left out
+  /// and why.
   ///
   /// Under UIKit's model the maker then measures each button's title (one per device pixel of
   /// 74...120 pt but 74, whose title is empty) and keeps it only when the engine's width rounds
-  /// up to that pixel with at least half ``ButtonComposer/preferredMargin`` to spare; otherwise
-  /// it tries the button's next titles, then its best titles of at most two different characters
-  /// (whose parts the runs and pairs measured). A pixel no title lands on is in
-  /// ``unreachableWidths``.
+  /// up to that pixel with at least 1/32 pixel to spare; otherwise it tries the button's next
+  /// titles, then its best titles of at most two different characters (whose parts the runs and
+  /// pairs measured). A pixel no title lands on is in ``unreachableWidths``.
   ///
-  /// Measuring calls, all during `init`: `3n + n(n − 1)/2` for `n` candidates, plus at most one
-  /// per device pixel of 74...120 pt under UIKit's model (138 at @3x) and a few more where a
-  /// title misses; never more than ``maximumMeasuringCalls`` (600). 16 candidates at @3x take
-  /// 306. Candidates beyond what the budget allows are left out (``Exclusion/Reason/measuringBudget``).
+  /// Why fewer characters cost nothing in exactness: every button's title is checked in the
+  /// app's engine, so a prediction is only ever a proposal; what the characters decide is how
+  /// many titles each button can choose from, and a handful of spaces of different widths give
+  /// every pixel many. What the checks cannot be spared is the one measurement per button that
+  /// proves it, so the plan spends its calls there and measures runs and pairs of the characters
+  /// the rest leaves room for.
+  ///
+  /// Measuring calls, all during `init`: the guard's check (one), a run of each of the `n`
+  /// candidates, `2k + k(k − 1)/2` for the `k` chosen, and under UIKit's model one per device
+  /// pixel of 74...120 pt (138 at @3x, 92 at @2x). `k` is as large as keeps that within 200 calls:
+  /// with the default sixteen candidates, 8 at @3x (199 calls) and 12 at @2x; under the plain
+  /// model all of them. Only a title the engine disagrees with costs more, one call per title
+  /// tried, never more than ``maximumMeasuringCalls`` (600) in all.
+  ///
+  /// When and where to build one: the closure is not escaping and runs only during `init`, on the
+  /// caller's thread. The maker is then immutable and `Sendable`; ``emptyTitle(for:)`` is a table
+  /// lookup. Build one per title font size and screen scale (on iOS: the swipe button's font at
+  /// the current content size category, at the screen's scale), before its first swipe, and keep
+  /// it until either changes; see the package's documentation for a sample and for which thread
+  /// the app's engine may run on.
   ///
   /// - Parameters:
   ///   - measure: The app's text engine: the width in points of a string set in the title's
@@ -53,25 +92,80 @@ extension CompositeTitle {
   ///   - model: How a button's width follows from its title.
   ///   - scale: Device pixels per point (one that is not a positive finite number counts as 1).
   ///   - objective: What to optimize where no title is exact.
-  ///   - guardCharacter: The zero-width character around every non-empty title, or `nil`.
   ///   - maximumWidth: The widest target, in points, as for the other initializers.
   public init(
     measuring measure: (String) -> Double, candidates: [Unicode.Scalar] = CompositeTitle.spaceCharacters,
     model: ButtonModel, scale: Double, objective: CompositionObjective = .minimax,
-    guard guardCharacter: Unicode.Scalar? = nil, maximumWidth: Double = CompositeTitle.defaultMaximumWidth
+    maximumWidth: Double = CompositeTitle.defaultMaximumWidth
+  ) {
+    self.init(
+      measuring: measure, candidates: candidates, model: model, scale: scale, objective: objective,
+      guardChoice: .automatic, maximumWidth: maximumWidth)
+  }
+
+  /// Composes the title of every device pixel from 0 to `maximumWidth` with the app's own text
+  /// engine and a guard of the caller's choice.
+  ///
+  /// The same as ``init(measuring:candidates:model:scale:objective:maximumWidth:)`` but for the
+  /// guard, which is used as given and not checked: `nil` for titles without one (under UIKit's
+  /// model, only where the title's setter does not trim whitespace).
+  ///
+  /// - Parameters:
+  ///   - measure: The app's text engine: the width in points of a string in the title's font.
+  ///   - candidates: The characters to try, in the order titles write them.
+  ///   - model: How a button's width follows from its title.
+  ///   - scale: Device pixels per point.
+  ///   - objective: What to optimize where no title is exact.
+  ///   - guardCharacter: The zero-width character around every non-empty title, or `nil`.
+  ///   - maximumWidth: The widest target, in points.
+  public init(
+    measuring measure: (String) -> Double, candidates: [Unicode.Scalar] = CompositeTitle.spaceCharacters,
+    model: ButtonModel, scale: Double, objective: CompositionObjective = .minimax,
+    guard guardCharacter: Unicode.Scalar?, maximumWidth: Double = CompositeTitle.defaultMaximumWidth
+  ) {
+    self.init(
+      measuring: measure, candidates: candidates, model: model, scale: scale, objective: objective,
+      guardChoice: .given(guardCharacter), maximumWidth: maximumWidth)
+  }
+
+  /// Where a measuring maker's guard comes from.
+  enum GuardChoice {
+    /// The model's: under UIKit's model the first of ``guardCandidates`` the engine gives no width.
+    case automatic
+    /// The caller's, used as given.
+    case given(Unicode.Scalar?)
+  }
+
+  /// The measuring maker behind both public initializers.
+  private init(
+    measuring measure: (String) -> Double, candidates: [Unicode.Scalar], model: ButtonModel, scale: Double,
+    objective: CompositionObjective, guardChoice: GuardChoice, maximumWidth: Double
   ) {
     let scale = Self.usableScale(scale)
     let model = Self.usableModel(model)
     let lastPixel = Self.lastPixel(maximumWidth: maximumWidth, model: model, scale: scale)
+    let tolerance = Self.measurementTolerance / scale
     var calls = 0
     func counted(_ text: String) -> Double {
       calls += 1
       return measure(text)
     }
+    var guardExclusions: [Exclusion] = []
+    let guardCharacter: Unicode.Scalar?
+    switch guardChoice {
+    case .given(let given): guardCharacter = given
+    case .automatic:
+      guard case .uikitSwipe = model else {
+        guardCharacter = nil
+        break
+      }
+      (guardCharacter, guardExclusions) = Self.zeroWidthGuard(tolerance: tolerance, measure: counted)
+    }
     let reserve = Self.checkedPixels(model: model, scale: scale, lastPixel: lastPixel)
+    let learning = max(Self.plannedMeasuringCalls - reserve - calls, Self.minimumLearningCalls)
     let engine = EngineAdvances(
-      candidates: candidates, guard: guardCharacter, tolerance: Self.measurementTolerance / scale,
-      budget: Self.maximumMeasuringCalls - min(reserve, Self.maximumMeasuringCalls / 2), measure: counted)
+      candidates: candidates, guard: guardCharacter, tolerance: tolerance,
+      budget: min(learning, Self.maximumMeasuringCalls - calls), measure: counted)
     var composer = Self.gridComposer(
       advances: engine.steps, offset: engine.offset, characterOffsets: engine.characterOffsets, model: model,
       scale: scale, lastPixel: lastPixel)
@@ -86,7 +180,21 @@ extension CompositeTitle {
       characterOffsets: engine.characterOffsets, composer: composer,
       objective: objective, guard: guardCharacter, lastPixel: lastPixel, unitsPerAdvance: nil,
       advanceUnits: [],
-      exclusions: engine.exclusions, measuringCalls: calls, unconfirmed: unconfirmed)
+      exclusions: guardExclusions + engine.exclusions, measuringCalls: calls, unconfirmed: unconfirmed)
+  }
+
+  /// The first of ``guardCandidates`` the engine measures as no width (within the tolerance), with
+  /// the ones it measured wider; U+200B when none is, since a title must survive UIKit's trim.
+  static func zeroWidthGuard(
+    tolerance: Double, measure: (String) -> Double
+  ) -> (Unicode.Scalar, [Exclusion]) {
+    var wide: [Exclusion] = []
+    for candidate in guardCandidates {
+      let width = measure(String(candidate))
+      if width.isFinite && abs(width) <= tolerance { return (candidate, wide) }
+      wide.append(Exclusion(character: candidate, reason: .guardHasWidth(width)))
+    }
+    return (guardCandidates[0], wide)
   }
 
   /// The pixels a check of UIKit's buttons measures: those of 74...120 pt up to `lastPixel`, but

@@ -128,6 +128,29 @@ public struct CompositeTitle: Sendable {
       guard: guardCharacter, maximumWidth: maximumWidth)
   }
 
+  /// Composes the title of every device pixel from 0 to `maximumWidth` from advances in points,
+  /// guarded as the model needs: under UIKit's model every non-empty title is U+200B, the
+  /// characters, U+200B, so UIKit's trim of whitespace keeps them; under the plain model titles
+  /// have no guard.
+  ///
+  /// The same as ``init(placeholders:model:scale:objective:guard:maximumWidth:)`` with that guard.
+  ///
+  /// - Parameters:
+  ///   - placeholders: Each placeholder character with its advance in points, as the app
+  ///     measures it with the title's font; the characters must add up.
+  ///   - model: How a button's width follows from its title.
+  ///   - scale: Device pixels per point.
+  ///   - objective: What to optimize where no title is exact.
+  ///   - maximumWidth: The widest target, in points.
+  public init(
+    placeholders: [(Unicode.Scalar, Double)], model: ButtonModel, scale: Double,
+    objective: CompositionObjective = .minimax, maximumWidth: Double = CompositeTitle.defaultMaximumWidth
+  ) {
+    self.init(
+      placeholders: placeholders, model: model, scale: scale, objective: objective,
+      guard: Self.modelGuard(model), maximumWidth: maximumWidth)
+  }
+
   /// Composes the title of every device pixel from 0 to `maximumWidth` from advances in points.
   ///
   /// - Parameters:
@@ -149,7 +172,7 @@ public struct CompositeTitle: Sendable {
   ///     ``maximumPixelCount`` and lower if the titles would need more than ``maximumTitleBytes``.
   public init(
     placeholders: [(Unicode.Scalar, Double)], model: ButtonModel, scale: Double,
-    objective: CompositionObjective = .minimax, guard guardCharacter: Unicode.Scalar? = nil,
+    objective: CompositionObjective = .minimax, guard guardCharacter: Unicode.Scalar?,
     maximumWidth: Double = CompositeTitle.defaultMaximumWidth
   ) {
     let scale = Self.usableScale(scale)
@@ -163,6 +186,29 @@ public struct CompositeTitle: Sendable {
       objective: objective, guard: guardCharacter, lastPixel: lastPixel, unitsPerAdvance: nil,
       advanceUnits: [],
       exclusions: [], measuringCalls: 0, unconfirmed: [])
+  }
+
+  /// Composes the title of every device pixel from 0 to `maximumWidth` from exact advances, with
+  /// the calibration tool's arithmetic, guarded as the model needs (U+200B under UIKit's model,
+  /// none under the plain model).
+  ///
+  /// The same as ``init(placeholders:unit:model:scale:objective:guard:maximumWidth:)`` with that
+  /// guard.
+  ///
+  /// - Parameters:
+  ///   - placeholders: Each placeholder with its advance in `unit`s (0 or less: never used).
+  ///   - unit: Font units at a font size, or FreeType's 26.6 pixels at ``scale``.
+  ///   - model: How a button's width follows from its title.
+  ///   - scale: Device pixels per point.
+  ///   - objective: What to optimize where no title is exact.
+  ///   - maximumWidth: The widest target, in points.
+  public init(
+    placeholders: [(Unicode.Scalar, Int)], unit: AdvanceUnit, model: ButtonModel, scale: Double,
+    objective: CompositionObjective = .minimax, maximumWidth: Double = CompositeTitle.defaultMaximumWidth
+  ) {
+    self.init(
+      placeholders: placeholders, unit: unit, model: model, scale: scale, objective: objective,
+      guard: Self.modelGuard(model), maximumWidth: maximumWidth)
   }
 
   /// Composes the title of every device pixel from 0 to `maximumWidth` from exact advances, with
@@ -180,7 +226,7 @@ public struct CompositeTitle: Sendable {
   ///     lowered when the composer's table would span more than ``maximumTableUnits``.
   public init(
     placeholders: [(Unicode.Scalar, Int)], unit: AdvanceUnit, model: ButtonModel, scale: Double,
-    objective: CompositionObjective = .minimax, guard guardCharacter: Unicode.Scalar? = nil,
+    objective: CompositionObjective = .minimax, guard guardCharacter: Unicode.Scalar?,
     maximumWidth: Double = CompositeTitle.defaultMaximumWidth
   ) {
     let scale = Self.usableScale(scale)
@@ -355,6 +401,13 @@ public struct CompositeTitle: Sendable {
   }
 
   // MARK: - Sanitizing
+
+  /// The guard a model's titles need when the caller names none: U+200B under UIKit's model,
+  /// whose setter trims whitespace, none under the plain model.
+  static func modelGuard(_ model: ButtonModel) -> Unicode.Scalar? {
+    guard case .uikitSwipe = model else { return nil }
+    return guardCandidates[0]
+  }
 
   /// A scale that is not a positive finite number counts as 1.
   static func usableScale(_ scale: Double) -> Double { scale.isFinite && scale > 0 ? scale : 1 }

@@ -2,10 +2,11 @@
 /// copy adds, what a title adds once, what each character adds once to a title that holds it, and
 /// which characters add up.
 ///
-/// An engine need not add up the way one advance per character would: CoreText applies a font's
-/// tracking between glyphs but not after a run's last, so `n` copies measure `n × (a + t) − t`,
-/// and one character measured alone is not the step; a space can be kerned against itself or
-/// against another; widths carry rounding noise. The model that covers these is
+/// An engine need not add up the way one advance per character would: a font's tracking may be
+/// applied between glyphs or to each glyph (the public record of CoreText's `trak` is not one
+/// story: see docs/runtime.md), so one character measured alone need not be the step of a run; a
+/// space can be kerned against itself or against another; widths carry rounding noise. The model
+/// that covers these is
 ///
 ///     width = offset + Σ over the characters a title holds of (once_i + count_i × step_i)
 ///
@@ -15,11 +16,22 @@
 /// copy. Every width here comes from whole strings written as titles are written (the guard, the
 /// characters, the guard):
 ///
-/// 1. Runs: 1, 2 and ``CompositeTitle/measuredRunLength`` copies of each candidate. The step is
-///    the slope between 1 and the long run (its error is the engine's rounding over 31 copies), the
-///    run's intercept `offset + once_i` what the run of 1 adds beyond one step, and the run of 2
-///    must lie on that line within the tolerance.
-/// 2. Ordered pairs, in title order (a title writes its characters in candidate order, so only
+/// 1. Survey: a run of ``CompositeTitle/measuredRunLength`` copies of each candidate. A run
+///    that is NaN, infinite or negative, or adds less than the tolerance per copy, leaves the
+///    character out; so does a run as wide as an earlier candidate's (within the tolerance), which
+///    would add nothing the earlier one does not.
+/// 2. Choice: the first `k` distinct candidates in title order, `k` as large as the budget lets
+///    the next two steps measure (`2k + k(k − 1)/2` calls). The default candidates run from
+///    narrow to wide, so what stays are the narrow spaces, whose many sums reach every pixel;
+///    the wide ones they leave out only shorten titles. (Spreading the choice over the widths
+///    instead was tried: it kept the widest and lost a narrow one that a font's other spaces
+///    could not replace, and left pixels unreachable.) The others are left out
+///    (``CompositeTitle/Exclusion/Reason/measuringBudget``).
+/// 3. Runs of 1 and 2 copies of each chosen character. The step is the slope between 1 and the
+///    long run (its error is the engine's rounding over 31 copies), the run's intercept
+///    `offset + once_i` what the run of 1 adds beyond one step, and the run of 2 must lie on that
+///    line within the tolerance.
+/// 4. Ordered pairs, in title order (a title writes its characters in candidate order, so only
 ///    those pairs ever meet): the pair `i j` measures `offset + once_i + once_j + step_i + step_j`,
 ///    so with the two intercepts it gives the title's offset. The offset most pairs agree on
 ///    (within the tolerance; of equal groups, the one of the earliest pair) is the title's, and
@@ -27,8 +39,8 @@
 ///    its junction: the character in the most disagreeing pairs goes first (of equals the later
 ///    one), until every pair left adds up.
 ///
-/// That is `3n + n(n − 1)/2` measurements for `n` candidates (168 for 16); candidates beyond what
-/// the budget allows are left out unmeasured.
+/// That is `n + 2k + k(k − 1)/2` measurements for `n` candidates of which `k` are chosen (16 and
+/// 8: 60). Candidates the budget cannot even survey are left out unmeasured.
 ///
 /// Threading: a plain value, built on the caller's thread.
 struct EngineAdvances {
@@ -67,28 +79,58 @@ struct EngineAdvances {
     steps = Array(repeating: 0, count: characters.count)
     characterOffsets = steps
     let guardText = guardCharacter.map { String($0) } ?? ""
-    func title(_ text: String) -> String { guardText + text + guardText }
+    func title(_ character: Unicode.Scalar, copies: Int) -> String {
+      guardText + String(repeating: String(character), count: copies) + guardText
+    }
+    let runLength = CompositeTitle.measuredRunLength
 
-    let affordable = Self.affordableCandidates(budget: budget)
-    // Each kept character's run intercept, offset + once_i.
-    var intercepts = steps
-    for (index, character) in characters.enumerated() {
-      guard index < affordable else {
+    // 1. The survey: one long run each, as far as the budget leaves room to choose two.
+    let surveyed = min(characters.count, max(0, budget - Self.chosenCalls(2)))
+    var excluded = [Bool](repeating: false, count: characters.count)
+    var longRuns = steps
+    var distinct: [Int] = []
+    for index in characters.indices {
+      let character = characters[index]
+      guard index < surveyed else {
         exclusions.append(.init(character: character, reason: .measuringBudget))
+        excluded[index] = true
         continue
       }
-      let text = String(character)
-      let runLength = CompositeTitle.measuredRunLength
-      let runs = [1, 2, runLength].map { copies in
-        (copies, measure(title(String(repeating: text, count: copies))))
+      let long = measure(title(character, copies: runLength))
+      longRuns[index] = long
+      if !(long.isFinite && long >= 0) {
+        exclusions.append(
+          .init(character: character, reason: .badMeasurement(copies: runLength, width: long)))
+      } else if long / Double(runLength) < tolerance {
+        exclusions.append(.init(character: character, reason: .zeroWidth(step: long / Double(runLength))))
+      } else if let same = distinct.first(where: { abs(longRuns[$0] - long) <= tolerance }) {
+        exclusions.append(.init(character: character, reason: .sameWidth(as: characters[same])))
+      } else {
+        distinct.append(index)
+        continue
       }
-      if let bad = runs.first(where: { !($0.1.isFinite && $0.1 >= 0) }) {
+      excluded[index] = true
+    }
+
+    // 2. The choice: the first distinct ones, as many as the runs and pairs can measure.
+    let chosen = Set(distinct.prefix(Self.affordableCandidates(budget: budget - surveyed)))
+    for index in distinct where !chosen.contains(index) {
+      exclusions.append(.init(character: characters[index], reason: .measuringBudget))
+      excluded[index] = true
+    }
+
+    // 3. Runs of 1 and 2 of the chosen, in title order.
+    // Each kept character's run intercept, offset + once_i.
+    var intercepts = steps
+    for index in characters.indices where !excluded[index] {
+      let character = characters[index]
+      let one = measure(title(character, copies: 1))
+      let two = measure(title(character, copies: 2))
+      if let bad = [(1, one), (2, two)].first(where: { !($0.1.isFinite && $0.1 >= 0) }) {
         exclusions.append(.init(character: character, reason: .badMeasurement(copies: bad.0, width: bad.1)))
         continue
       }
-      let one = runs[0].1
-      let two = runs[1].1
-      let step = (runs[2].1 - one) / Double(runLength - 1)
+      let step = (longRuns[index] - one) / Double(runLength - 1)
       guard step >= tolerance else {
         exclusions.append(.init(character: character, reason: .zeroWidth(step: step)))
         continue
@@ -103,14 +145,18 @@ struct EngineAdvances {
       steps[index] = step
       intercepts[index] = intercept
     }
-    checkPairs(intercepts: intercepts, tolerance: tolerance) { measure(title($0)) }
+    // 4. Ordered pairs of the characters kept.
+    checkPairs(intercepts: intercepts, tolerance: tolerance) { measure(guardText + $0 + guardText) }
   }
 
-  /// The most candidates whose runs and pairs fit a budget: the largest `n` with
-  /// `3n + n(n − 1)/2 ≤ budget`.
+  /// The calls that runs and pairs of `count` chosen characters take: `2k + k(k − 1)/2`.
+  static func chosenCalls(_ count: Int) -> Int { 2 * count + count * (count - 1) / 2 }
+
+  /// The most characters whose runs and pairs fit a budget: the largest `k` with
+  /// `2k + k(k − 1)/2 ≤ budget`.
   static func affordableCandidates(budget: Int) -> Int {
     var count = 0
-    while 3 * (count + 1) + (count + 1) * count / 2 <= budget { count += 1 }
+    while chosenCalls(count + 1) <= budget { count += 1 }
     return count
   }
 

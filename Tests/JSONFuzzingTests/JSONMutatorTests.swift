@@ -1,5 +1,6 @@
 import CalibrateTestSupport
 import FontFuzzing
+import SeededRandom
 import Testing
 
 @testable import JSONFuzzing

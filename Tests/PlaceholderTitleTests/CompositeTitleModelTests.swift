@@ -1,4 +1,4 @@
-import CalibrateTestSupport
+import SeededRandom
 import Testing
 
 @testable import PlaceholderTitle
@@ -97,36 +97,58 @@ struct CompositeTitleModelTests {
     #expect(!points.isExact(for: 80.5) && points.isExact(for: 80))
   }
 
-  @Test("a measuring maker makes 3n + n(n - 1)/2 calls for n candidates, plus one per checked pixel")
+  @Test(
+    "a measuring maker plans n + 2k + k(k - 1)/2 calls for n candidates and k chosen, plus one per checked pixel"
+  )
   func callCounts() {
-    for (scale, checks) in [(2.0, 92), (3.0, 138)] {
+    // Inter's twelve spaces of different widths, and four it lacks (0 pt), left out by their runs.
+    for (scale, checks, chosen) in [(2.0, 92, 12), (3.0, 138, 8)] {
       let maker = CompositeTitle(
         measuring: Self.interEngine(size: 15), model: Self.model, scale: scale, guard: Self.zeroWidthSpace)
-      // 16 candidates, 4 of which Inter lacks (0 pt): they are left out after their runs.
-      #expect(maker.measuringCalls == 3 * 16 + 12 * 11 / 2 + checks)
-      #expect(maker.exclusions.count == 4)
-      #expect(maker.exclusions.allSatisfy { if case .zeroWidth = $0.reason { true } else { false } })
+      #expect(maker.measuringCalls == 16 + 2 * chosen + chosen * (chosen - 1) / 2 + checks)
+      #expect(maker.measuringCalls <= 200)
+      #expect(maker.placeholders.count == 16)
+      #expect(maker.advances.filter { $0 > 0 }.count == chosen)
+      let zeroWidth = maker.exclusions.filter { if case .zeroWidth = $0.reason { true } else { false } }
+      #expect(zeroWidth.map(\.character) == ["\u{00A0}", "\u{205F}", "\u{202F}", "\u{3000}"])
+      // The first distinct ones in title order are kept; the plan leaves the widest out.
+      let planned = maker.exclusions.filter { $0.reason == .measuringBudget }.map(\.character)
+      #expect(planned == Array(["\u{2000}", "\u{2007}", "\u{2003}", "\u{2001}"].suffix(12 - chosen)))
       #expect(maker.unreachableWidths.isEmpty)
     }
-    // The plain model checks no pixel.
+    // The plain model checks no pixel, and has room for every candidate.
     let plain = CompositeTitle(measuring: Self.interEngine(size: 15), model: .plain(padding: 30), scale: 2)
-    #expect(plain.measuringCalls == 3 * 16 + 12 * 11 / 2)
+    #expect(plain.measuringCalls == 16 + 2 * 12 + 12 * 11 / 2)
+    #expect(plain.guardCharacter == nil)
+    // The shortest call under UIKit's model checks the guard first: one call more.
+    let guarded = CompositeTitle(measuring: Self.interEngine(size: 15), model: Self.model, scale: 3)
+    #expect(guarded.guardCharacter == "\u{200B}")
+    #expect(guarded.measuringCalls == 1 + 16 + 2 * 8 + 8 * 7 / 2 + 138)
   }
 
-  @Test("many candidates: never more than 600 calls; the rest are left out unmeasured")
+  @Test("many candidates: the runs and pairs keep to the plan, the checks to 600 calls in all")
   func budget() {
+    // 97 candidates, each a different width.
     let candidates = (0x2000...0x2060).compactMap(Unicode.Scalar.init)
     var calls = 0
     let maker = CompositeTitle(
       measuring: { text in
         calls += 1
-        return Double(text.unicodeScalars.count) * 1.3
+        return text.unicodeScalars.reduce(0) {
+          $0 + ($1 == "\u{200B}" ? 0 : 1 + Double($1.value - 0x2000) / 64)
+        }
       }, candidates: candidates, model: Self.model, scale: 3)
     #expect(calls == maker.measuringCalls)
     #expect(calls <= CompositeTitle.maximumMeasuringCalls)
-    let unmeasured = maker.exclusions.filter { $0.reason == .measuringBudget }.count
-    #expect(unmeasured == candidates.count - EngineAdvances.affordableCandidates(budget: 600 - 138))
-    #expect(EngineAdvances.affordableCandidates(budget: 600 - 138) == 28)
+    // The guard's check, then a survey as far as leaves room for two characters' runs and pair
+    // (200 - 138 - 1 = 61 calls, 5 of them kept for the two): 56 surveyed, the rest unmeasured.
+    let planned = maker.exclusions.filter { $0.reason == .measuringBudget }.count
+    #expect(EngineAdvances.affordableCandidates(budget: 61 - 56) == 2)
+    #expect(planned == candidates.count - 1 - 2)
+    #expect(maker.advances.filter { $0 > 0 }.count == 2)
+    #expect(maker.exclusions.first?.reason == .guardCharacter)
+    #expect(EngineAdvances.affordableCandidates(budget: 44) == 8)
+    #expect(EngineAdvances.affordableCandidates(budget: 43) == 7)
   }
 
   @Test("bad engines never trap: NaN, infinite and negative widths leave characters out")
@@ -195,7 +217,8 @@ struct CompositeTitleModelTests {
     let maker = CompositeTitle(measuring: engine, model: Self.model, scale: 2, guard: Self.zeroWidthSpace)
     #expect(maker.unreachableWidths.isEmpty)
     #expect(abs(maker.labelOffset) < 1e-9)
-    for (index, scalar) in maker.placeholders.enumerated() where advances[scalar] != nil {
+    for (index, scalar) in maker.placeholders.enumerated()
+    where advances[scalar] != nil && maker.advances[index] > 0 {
       #expect(abs(maker.characterOffsets[index] + 0.3) < 1e-9, "\(scalar)")
     }
     for pixel in Self.pixels(scale: 2) {

@@ -1,4 +1,4 @@
-import CalibrateTestSupport
+import SeededRandom
 import Testing
 
 @testable import PlaceholderTitle
@@ -59,7 +59,7 @@ struct CompositeTitleTests {
   func quantization(scale: Double) throws {
     let title = CompositeTitle(
       placeholders: Self.interUnhinted(size: 15), padding: 12, scale: scale, maximumWidth: 150)
-    var random = SplitMix(state: UInt64(scale))
+    var random = SplitMix64(seed: UInt64(scale))
     for _ in 0..<5_000 {
       let width = random.uniform(0...200)
       let expected = min(Int((width * scale).rounded()), title.lastPixel)

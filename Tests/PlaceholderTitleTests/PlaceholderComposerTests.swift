@@ -1,4 +1,4 @@
-import CalibrateTestSupport
+import SeededRandom
 import Testing
 
 @testable import PlaceholderTitle
@@ -98,7 +98,7 @@ struct PlaceholderComposerTests {
 
   @Test("every sum's composition equals brute force: fewest characters, then greatest counts")
   func tableMatchesBruteForce() {
-    var random = SplitMix(state: 31)
+    var random = SplitMix64(seed: 31)
     for _ in 0..<300 {
       let advanceCount = 2 + Int(random.next() % 3)
       let advances = (0..<advanceCount).map { _ in Int(random.next() % 11) - 1 }
@@ -118,7 +118,7 @@ struct PlaceholderComposerTests {
 
   @Test("queries equal brute force on random small cases, both models, all three objectives")
   func queriesMatchBruteForce() {
-    var random = SplitMix(state: 2026)
+    var random = SplitMix64(seed: 2026)
     var compared = 0
     var ties = 0
     for caseIndex in 0..<400 {

@@ -1,4 +1,4 @@
-import CalibrateTestSupport
+import SeededRandom
 import Testing
 
 @testable import PlaceholderTitle
@@ -25,7 +25,7 @@ struct PlaceholderTitleTests {
 
   @Test("count(for:) equals the seed formula on 100,000 random inputs and the edge cases")
   func matchesSeedFormula() {
-    var random = SplitMix(state: 20_261_130)
+    var random = SplitMix64(seed: 20_261_130)
     var checked = 0
     var capped = 0
     for index in 0..<100_000 {
@@ -66,7 +66,7 @@ struct PlaceholderTitleTests {
   func matchesSeedAtBoundaries() {
     // The fast path multiplies by 1 / symbolWidth; near whole quotients it must fall back to the
     // seed's division. Widths here aim at quotients n, and one and two ulps either side.
-    var random = SplitMix(state: 7)
+    var random = SplitMix64(seed: 7)
     var checked = 0
     for _ in 0..<20_000 {
       let symbolWidth = [1.25, 1.2727272727272727, 0.5, 1.0 / 3.0, random.uniform(0.05...6)][

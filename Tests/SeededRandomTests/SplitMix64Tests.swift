@@ -1,6 +1,5 @@
+import SeededRandom
 import Testing
-
-@testable import FontFuzzing
 
 /// The generator gives the published SplitMix64 sequence, so seeds mean the same everywhere.
 @Suite("SplitMix64")
@@ -39,5 +38,17 @@ struct SplitMix64Tests {
     #expect(value == again.next())
     #expect(value != second.next())
     #expect(value != otherSeed.next())
+  }
+
+  @Test("unit values are the top 53 bits over 2^53, and uniform scales them into the range")
+  func unitValues() {
+    var generator = SplitMix64(seed: 0)
+    #expect(generator.unit() == Double(UInt64(0xE220_A839_7B1D_CDAF) >> 11) / 0x1p53)
+    #expect(generator.uniform(10...20) == 10 + 10 * (Double(UInt64(0x6E78_9E6A_A1B9_65F4) >> 11) / 0x1p53))
+    for _ in 0..<10_000 {
+      let value = generator.unit()
+      #expect(value >= 0 && value < 1)
+      #expect((-3.0...5.0).contains(generator.uniform(-3...5)))
+    }
   }
 }

@@ -1,9 +1,11 @@
-/// A small, fast pseudo-random generator whose output depends only on its seed.
+/// A small, fast pseudo-random generator whose output depends only on its seed: the package's one
+/// seeded generator, for the fuzzers' mutations and the tests' random cases.
 ///
-/// The fuzzer needs the same bytes from the same seed on every machine and every Swift release,
-/// so it does not use the standard library's generators or its `random(in:using:)` algorithms,
-/// whose exact output is not promised to stay the same. This is Steele, Lea and Flood's
-/// SplitMix64, with Lemire's multiply-and-reject method for bounded values.
+/// Fuzz cases and randomized tests must replay the same values from the same seed on every
+/// machine and every Swift release, so they do not use the standard library's generators or its
+/// `random(in:using:)` algorithms, whose exact output is not promised to stay the same. This is
+/// Steele, Lea and Flood's SplitMix64, with Lemire's multiply-and-reject method for bounded
+/// values. The module depends on nothing, so the runtime's own tests can use it.
 ///
 /// Threading: a value type; each worker owns its own generator.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
@@ -67,6 +69,14 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
   /// A random 32-bit value.
   public mutating func uint32() -> UInt32 {
     UInt32(truncatingIfNeeded: next() >> 32)
+  }
+
+  /// A value in [0, 1) with 53 random bits.
+  public mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+
+  /// A value in a closed range of doubles, `lower + (upper − lower) × unit()`.
+  public mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+    range.lowerBound + (range.upperBound - range.lowerBound) * unit()
   }
 
   /// The SplitMix64 finalizer: a bijection that spreads every input bit over the output.

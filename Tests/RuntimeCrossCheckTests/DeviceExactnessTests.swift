@@ -101,6 +101,7 @@ struct DeviceExactnessTests {
     let sizes = [UIKitSwipeButton.titleFontSize, UIKitSwipeButton.titleFontSize(for: .accessibilityMedium)]
     var checked = 0
     var naiveMisses = 0
+    var mostCalls = 0
     for size in sizes {
       for scale in [2.0, 3.0] {
         let base = try FontAtSize(path: path, size: size, scale: scale)
@@ -110,8 +111,10 @@ struct DeviceExactnessTests {
           let missed = Self.missedPixels(maker, engine: engine, scale: scale)
           #expect(missed.isEmpty, "\(path) \(size) pt @\(scale)x \(engine.name): missed \(missed)")
           #expect(maker.unreachableWidths.isEmpty, "\(engine.name): \(maker.unreachableWidths)")
-          #expect(maker.measuringCalls <= CompositeTitle.maximumMeasuringCalls)
+          // Within the plan of 200 calls: none of these engines disagrees with a title it checks.
+          #expect(maker.measuringCalls <= 200, "\(engine.name) @\(scale)x: \(maker.measuringCalls) calls")
           #expect(maker.measuringCalls > 0)
+          mostCalls = max(mostCalls, maker.measuringCalls)
           Self.expectWhatWasLeftOut(maker, engine: engine.name)
           // What the maker this one replaces gives the same engine: one advance per character
           // measured alone, composed for 12 pt + the unrounded title.
@@ -126,39 +129,50 @@ struct DeviceExactnessTests {
     }
     #expect(checked == 2 * 6 * (93 + 139))
     // The check tells makers apart: the one-advance-per-character maker misses pixels here.
-    print("\(path): the per-character maker misses \(naiveMisses) of \(checked) pixels")
+    print(
+      "\(path): 0 of \(checked) pixels missed in at most \(mostCalls) calls; the per-character maker misses \(naiveMisses)"
+    )
     #expect(naiveMisses > 10)
   }
 
   /// Each engine's quirk shows in what the maker learned: the offset tracking adds, the pair it
   /// left out, the character it could not measure.
   static func expectWhatWasLeftOut(_ maker: CompositeTitle, engine: String) {
-    let reasons = maker.exclusions.map(\.reason)
+    // What the plan leaves out (a space as wide as an earlier one, the widest ones where the
+    // checks need the calls) says nothing about the engine.
+    let quirks = maker.exclusions.filter {
+      switch $0.reason {
+      case .sameWidth, .measuringBudget: return false
+      default: return true
+      }
+    }
+    let reasons = quirks.map(\.reason)
     switch engine {
     case "tracking +0.3":
       // Guard, characters, guard: every glyph but the last is tracked, one more than the characters.
       #expect(abs(maker.labelOffset - 0.3) < 1e-9, "\(engine)")
-      #expect(reasons.isEmpty, "\(engine): \(maker.exclusions)")
+      #expect(reasons.isEmpty, "\(engine): \(quirks)")
     case "tracking -0.45":
       #expect(abs(maker.labelOffset + 0.45) < 1e-9, "\(engine)")
     case "kerned pair":
-      #expect(maker.exclusions.map(\.character) == ["\u{2006}"], "\(engine): \(maker.exclusions)")
+      #expect(quirks.map(\.character) == ["\u{2006}"], "\(engine): \(quirks)")
       guard case .pair(let first, let second, let measured, let expected)? = reasons.first else {
-        Issue.record("\(engine): \(maker.exclusions)")
+        Issue.record("\(engine): \(quirks)")
         return
       }
       #expect(first == "\u{2009}" && second == "\u{2006}")
       #expect(abs(measured - expected + 0.4) < 1e-9)
     case "NaN for U+2009":
-      #expect(maker.exclusions.map(\.character) == ["\u{2009}"], "\(engine)")
+      #expect(quirks.map(\.character) == ["\u{2009}"], "\(engine)")
       guard case .badMeasurement(let copies, let width)? = reasons.first else {
-        Issue.record("\(engine): \(maker.exclusions)")
+        Issue.record("\(engine): \(quirks)")
         return
       }
-      #expect(copies == 1 && width.isNaN)
+      // The survey's run of 32 is the first string that holds it.
+      #expect(copies == 32 && width.isNaN)
       #expect(maker.advances[maker.placeholders.firstIndex(of: "\u{2009}") ?? 0] == 0)
     default:
-      #expect(reasons.isEmpty, "\(engine): \(maker.exclusions)")
+      #expect(reasons.isEmpty, "\(engine): \(quirks)")
       #expect(abs(maker.labelOffset) < 1e-3, "\(engine)")
     }
   }
@@ -235,6 +249,6 @@ extension DeviceExactnessTests {
       "random engines: \(missed) of \(pixels) pixels missed, \(unreachable) said unreachable, at most \(mostCalls) calls"
     )
     #expect(missed == 0 && unreachable == 0)
-    #expect(mostCalls <= CompositeTitle.maximumMeasuringCalls)
+    #expect(mostCalls <= 200)
   }
 }
