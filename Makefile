@@ -197,6 +197,47 @@ asan: deps
 tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan --filter 'ConcurrencyTests|BatchTests|BatchReportTests|ReportCommandTests'
 
+# The runtime as an XCFramework ships it (BUILD_LIBRARY_FOR_DISTRIBUTION): PlaceholderTitle built
+# with library evolution, its textual interface verified, and a client compiled against that
+# interface alone (no .swiftmodule in its search path), linked to the library and run. The same
+# client built against the runtime compiled from source must print the same bytes, ending in
+# "all checks passed". CI runs it (.ci/run).
+SWIFTC ?= swiftc
+RUNTIME_DIST = .build/runtime-interface
+RUNTIME_SOURCES = $(sort $(wildcard Sources/PlaceholderTitle/*.swift))
+RUNTIME_CLIENT = Tests/RuntimeCrossCheckTests/Distribution/main.swift
+RUNTIME_FLAGS = -parse-as-library -module-name PlaceholderTitle -package-name calibrate -swift-version 6 -O
+.PHONY: runtime-interface
+runtime-interface:
+	rm -rf $(RUNTIME_DIST)
+	mkdir -p $(RUNTIME_DIST)/evolution $(RUNTIME_DIST)/interface $(RUNTIME_DIST)/source $(RUNTIME_DIST)/cache
+	$(SWIFTC) $(RUNTIME_FLAGS) -enable-library-evolution -emit-library -lm \
+	  -o $(RUNTIME_DIST)/evolution/libPlaceholderTitle.so \
+	  -emit-module-path $(RUNTIME_DIST)/evolution/PlaceholderTitle.swiftmodule \
+	  -emit-module-interface-path $(RUNTIME_DIST)/interface/PlaceholderTitle.swiftinterface $(RUNTIME_SOURCES)
+	$(SWIFTC) -frontend -typecheck-module-from-interface $(RUNTIME_DIST)/interface/PlaceholderTitle.swiftinterface \
+	  -module-name PlaceholderTitle -module-cache-path $(RUNTIME_DIST)/cache
+	test ! -e $(RUNTIME_DIST)/interface/PlaceholderTitle.swiftmodule
+	$(SWIFTC) -swift-version 6 -O -I $(RUNTIME_DIST)/interface -module-cache-path $(RUNTIME_DIST)/cache \
+	  -L $(RUNTIME_DIST)/evolution -lPlaceholderTitle -lm -Xlinker -rpath -Xlinker $(CURDIR)/$(RUNTIME_DIST)/evolution \
+	  $(RUNTIME_CLIENT) -o $(RUNTIME_DIST)/client-of-interface
+	$(SWIFTC) $(RUNTIME_FLAGS) -emit-library -lm -o $(RUNTIME_DIST)/source/libPlaceholderTitle.so \
+	  -emit-module-path $(RUNTIME_DIST)/source/PlaceholderTitle.swiftmodule $(RUNTIME_SOURCES)
+	$(SWIFTC) -swift-version 6 -O -I $(RUNTIME_DIST)/source -L $(RUNTIME_DIST)/source -lPlaceholderTitle -lm \
+	  -Xlinker -rpath -Xlinker $(CURDIR)/$(RUNTIME_DIST)/source $(RUNTIME_CLIENT) -o $(RUNTIME_DIST)/client-of-source
+	$(RUNTIME_DIST)/client-of-interface > $(RUNTIME_DIST)/interface.out
+	$(RUNTIME_DIST)/client-of-source > $(RUNTIME_DIST)/source.out
+	cmp $(RUNTIME_DIST)/interface.out $(RUNTIME_DIST)/source.out
+	tail -n 1 $(RUNTIME_DIST)/interface.out | grep -qx 'all checks passed'
+	@echo "runtime-interface: the interface verifies; a client built against it alone prints what the source build prints ($$(wc -l < $(RUNTIME_DIST)/interface.out) lines)"
+
+# The runtime's public API listing (docs/api/PlaceholderTitle.txt), regenerated from its symbol
+# graph; PublicAPITests fails when the two differ.
+.PHONY: api
+api:
+	CALIBRATE_UPDATE_API=1 $(SWIFT) test --filter PublicAPITests || true
+	$(SWIFT) test --filter PublicAPITests
+
 # Regenerates fonts/CalibrateTest.ttf and .ttc; the tests check the committed files match.
 test-font:
 	$(SWIFT) run make-test-font fonts

@@ -135,7 +135,7 @@ let tests: [Target] = [
   .testTarget(
     name: "RuntimeCrossCheckTests",
     dependencies: ["PlaceholderTitle", "TextMetrics", "CalibrateTestSupport"],
-    exclude: ["API", "Samples"]),
+    exclude: ["Distribution", "Samples"]),
   .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"]),
   .testTarget(name: "TestFontBuilderTests", dependencies: ["TestFontBuilder", "CalibrateTestSupport"]),
   .testTarget(

@@ -7,6 +7,9 @@
 /// to 74...120 pt, so targets outside that range can never be reached and fractional widths the
 /// device rounds up are not the widths it draws.
 ///
+/// Not `@frozen`: a later version may add a model (another platform's button), so in a
+/// library-evolution build a `switch` over it needs an `@unknown default` case.
+///
 /// Threading: a plain value; `Sendable`.
 public enum ButtonModel: Sendable, Hashable {
   /// `R = padding + w`: the empty button is `padding` wide and the title adds its width.

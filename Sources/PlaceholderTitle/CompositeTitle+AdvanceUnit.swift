@@ -3,6 +3,9 @@
 extension CompositeTitle {
   /// The unit of exact advances, as the calibration tool measures them.
   ///
+  /// Not `@frozen`: a later version may add a unit, so in a library-evolution build a `switch`
+  /// over it needs an `@unknown default` case.
+  ///
   /// Threading: a plain value; `Sendable`.
   public enum AdvanceUnit: Sendable, Hashable {
     /// Font units at a font size: `fontSize / unitsPerEm` points each (unhinted advances).

@@ -15,7 +15,7 @@ extension CompositeTitle {
     public var width: Double
     /// The title's width on the composer's grid: 1/64 device pixel for advances in points, the
     /// advances' own unit for exact ones.
-    public var gridWidth: Int
+    package var gridWidth: Int
     /// The title label's width the maker computed, in points (0 for the empty title).
     public var labelWidth: Double
     /// How far the label lies inside the run of labels that give the same button, in device
@@ -23,7 +23,7 @@ extension CompositeTitle {
     public var labelMargin: Double
 
     /// Creates a composition; the character count is the sum of `counts`.
-    public init(
+    package init(
       placeholders: [Unicode.Scalar], counts: [Int], width: Double, gridWidth: Int, labelWidth: Double = 0,
       labelMargin: Double = .infinity
     ) {

@@ -11,7 +11,7 @@ extension CompositeTitle {
     public var reason: Reason
 
     /// Creates an exclusion.
-    public init(character: Unicode.Scalar, reason: Reason) {
+    package init(character: Unicode.Scalar, reason: Reason) {
       self.character = character
       self.reason = reason
     }

@@ -111,7 +111,7 @@ public struct CompositeTitle: Sendable {
 
   /// The width of a button with an empty title, in points: the plain model's padding, or UIKit's
   /// two 6 pt insets (the button itself is at least 74 pt).
-  public var padding: Double { model.padding }
+  package var padding: Double { model.padding }
 
   /// Composes the title of every device pixel from 0 to `maximumWidth` for the plain model,
   /// `padding + title`.

@@ -1,5 +1,5 @@
 /// The two constants of the placeholder formula `N = floor((W - minimumWidth) × shiftFactor / w)`.
-public struct PlaceholderConstants: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct PlaceholderConstants: Sendable, Hashable, CustomStringConvertible {
   /// Multiplies the useful width before dividing by the symbol width.
   public var shiftFactor: Double
   /// Subtracted from the target width before anything else (clamped at zero).

@@ -7,8 +7,13 @@ extension UIKitSwipeButton {
   /// (`.extraLarge`, `.accessibilityMedium`...), which the command line's `--content-size` takes.
   /// The cases are in increasing order, so they compare like UIKit's categories.
   ///
+  /// `@frozen`: these are UIKit's twelve categories, unchanged since iOS 7, so a `switch` over
+  /// them is exhaustive, also in a library-evolution build. A category UIKit might add later
+  /// has no case: ``init(name:)`` returns `nil` for it (take ``large``, the default).
+  ///
   /// Threading: a plain value; `Sendable`.
-  public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Comparable, Codable {
+  @frozen
+  public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Comparable {
     case extraSmall
     case small
     case medium

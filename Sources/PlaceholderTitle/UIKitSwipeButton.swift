@@ -8,6 +8,8 @@
 /// (`ceil`) otherwise, which Apple's documentation of `boundingRect(with:options:attributes:
 /// context:)` also tells apps to do. The title is 15 pt and shrinks to 11/15 of that
 /// (`adjustsFontSizeToFitWidth`) rather than widen the button.
+///
+/// A namespace: it has no cases and no instances.
 public enum UIKitSwipeButton {
   /// The narrowest button.
   public static let minimumWidth = 74.0
@@ -48,6 +50,10 @@ public enum UIKitSwipeButton {
   }
 
   /// How the label's width is rounded before the insets are added.
+  ///
+  /// `@frozen`: UIKit rounds to device pixels or to points, and there is no third way, so a
+  /// `switch` over it is exhaustive, also in a library-evolution build.
+  @frozen
   public enum LabelRounding: String, Sendable, Hashable, CaseIterable, Codable {
     /// Up to whole device pixels (`UICeilToViewScale`): apps built with a recent SDK.
     case pixels

@@ -1,0 +1,107 @@
+// A client of the runtime as an app built against an XCFramework sees it: `make runtime-interface`
+// compiles this file against PlaceholderTitle's textual interface alone (no .swiftmodule), links
+// it to the library built with library evolution and runs it, then builds and runs it again
+// against the runtime built from source; the two outputs must be the same bytes.
+//
+// It calls what an app calls, the inlinable hot paths included, and switches over the public enums
+// as their documentation says: exhaustively over the @frozen ones, with @unknown default over the
+// others.
+
+import PlaceholderTitle
+
+var failures = 0
+@MainActor func check(_ condition: Bool, _ what: String) {
+  if !condition {
+    print("FAILED: \(what)")
+    failures += 1
+  }
+}
+
+// The seed formula with fitted constants.
+let repeated = RepeatedTitle(symbolWidth: 1.2727, minimumWidth: 28.18, shiftFactor: 1.0, guard: "\u{200B}")
+let counts = stride(from: 0.0, through: 200, by: 0.5).map { repeated.count(for: $0) }
+print("repeated: count(120) \(repeated.count(for: 120)), sum of counts 0...200 \(counts.reduce(0, +))")
+check(repeated.emptyTitle(for: 120).unicodeScalars.count == repeated.count(for: 120) + 2, "guarded title")
+
+// Inter's spaces at 15 pt, unhinted, in points (font units over 2816 per em).
+let inter: [(Unicode.Scalar, Int)] = [
+  ("\u{200A}", 256), ("\u{2006}", 468), ("\u{2009}", 512), ("\u{2005}", 704), ("\u{2008}", 776),
+  ("\u{0020}", 792), ("\u{2004}", 940), ("\u{2002}", 1408), ("\u{2000}", 1536), ("\u{2007}", 1824),
+  ("\u{2003}", 2816), ("\u{2001}", 3072),
+]
+let model = ButtonModel.uikitSwipe(rounding: .pixels)
+let fromPoints = CompositeTitle(placeholders: inter.map { ($0.0, Double($0.1) * 15 / 2816) }, model: model, scale: 3)
+let exact = CompositeTitle(
+  placeholders: inter, unit: .fontUnits(unitsPerEm: 2816, fontSize: 15), model: model, scale: 3)
+
+// An engine that adds the advances up and tracks 0.2 pt between glyphs.
+let widths = Dictionary(uniqueKeysWithValues: inter.map { ($0.0, Double($0.1) * 15 / 2816) })
+let measuring = CompositeTitle(
+  measuring: { text in
+    let scalars = text.unicodeScalars
+    guard !scalars.isEmpty else { return 0 }
+    return scalars.reduce(0) { $0 + (widths[$1] ?? 0) } + 0.2 * Double(scalars.count - 1)
+  }, model: model, scale: 3)
+
+for (name, maker) in [("points", fromPoints), ("exact", exact), ("measuring", measuring)] {
+  var titleScalars = 0
+  var exactPixels = 0
+  for pixel in 222...360 {
+    let width = Double(pixel) / 3
+    titleScalars += maker.emptyTitle(for: width).unicodeScalars.count
+    if maker.isExact(for: width) { exactPixels += 1 }
+    if let composition = maker.composition(for: width) {
+      check(maker.title(for: composition) == maker.emptyTitle(for: width), "\(name): title(for:) at \(pixel)")
+    }
+  }
+  let guardName = maker.guardCharacter.map { "U+" + String($0.value, radix: 16, uppercase: true) } ?? "none"
+  print(
+    "\(name): guard \(guardName), \(exactPixels) of 139 pixels exact, \(titleScalars) scalars, \(maker.unreachableWidths.count) unreachable, \(maker.measuringCalls) calls, \(maker.exclusions.count) left out"
+  )
+  check(exactPixels == 139, "\(name): every pixel exact")
+}
+
+for exclusion in measuring.exclusions {
+  let kind: String
+  switch exclusion.reason {
+  case .guardCharacter: kind = "guard"
+  case .repeated: kind = "repeated"
+  case .measuringBudget: kind = "budget"
+  case .badMeasurement: kind = "bad"
+  case .zeroWidth: kind = "zero width"
+  case .run: kind = "run"
+  case .pair: kind = "pair"
+  case .sameWidth: kind = "same width"
+  case .guardHasWidth: kind = "guard has width"
+  @unknown default: kind = "other"
+  }
+  print("left out: \(kind): \(exclusion)")
+}
+
+// The non-frozen model: an @unknown default case.
+switch measuring.model {
+case .plain(let padding): print("model: plain \(padding)")
+case .uikitSwipe(let rounding):
+  // Frozen: exhaustive.
+  switch rounding {
+  case .pixels: print("model: uikit-swipe, pixels")
+  case .points: print("model: uikit-swipe, points")
+  }
+@unknown default: print("model: other")
+}
+
+// Frozen: exhaustive switches, and Dynamic Type's title sizes.
+for objective in CompositionObjective.allCases {
+  switch objective {
+  case .minimax, .neverClip, .neverSeam: print("objective: \(objective.rawValue)")
+  }
+}
+let sizes = UIKitSwipeButton.ContentSizeCategory.allCases.map { category -> String in
+  let size = UIKitSwipeButton.titleFontSize(for: category)
+  return String((size * 100).rounded() / 100)
+}
+print("title sizes: \(sizes.joined(separator: " "))")
+check(UIKitSwipeButton.ContentSizeCategory(name: "UICTContentSizeCategoryXL") == .extraLarge, "category name")
+
+// make runtime-interface looks for this last line.
+print(failures == 0 ? "all checks passed" : "\(failures) checks failed")
