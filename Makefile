@@ -231,6 +231,27 @@ runtime-interface:
 	tail -n 1 $(RUNTIME_DIST)/interface.out | grep -qx 'all checks passed'
 	@echo "runtime-interface: the interface verifies; a client built against it alone prints what the source build prints ($$(wc -l < $(RUNTIME_DIST)/interface.out) lines)"
 
+# The runtime's documentation: its DocC catalog (Sources/PlaceholderTitle/PlaceholderTitle.docc)
+# over its public symbol graph, built by the toolchain's docc with warnings as errors (a broken link
+# or a symbol the docs name that is not public fails it). The archive goes to DOCS_OUTPUT; the line
+# printed at the end counts its pages. CI runs it (.ci/run).
+DOCC ?= docc
+DOCS_BUILD = .build/docs
+DOCS_OUTPUT ?= $(DOCS_BUILD)/PlaceholderTitle.doccarchive
+.PHONY: docs
+docs:
+	rm -rf $(DOCS_BUILD)
+	mkdir -p $(DOCS_BUILD)/module $(DOCS_BUILD)/symbol-graphs
+	$(SWIFTC) -parse-as-library -module-name PlaceholderTitle -package-name calibrate -swift-version 6 \
+	  -emit-module -emit-module-path $(DOCS_BUILD)/module/PlaceholderTitle.swiftmodule \
+	  -emit-symbol-graph -emit-symbol-graph-dir $(DOCS_BUILD)/symbol-graphs \
+	  -symbol-graph-minimum-access-level public $(RUNTIME_SOURCES)
+	$(DOCC) convert Sources/PlaceholderTitle/PlaceholderTitle.docc \
+	  --additional-symbol-graph-dir $(DOCS_BUILD)/symbol-graphs --output-path $(DOCS_OUTPUT) \
+	  --fallback-display-name PlaceholderTitle --fallback-bundle-identifier calibrate.PlaceholderTitle \
+	  --warnings-as-errors
+	@echo "docs: $$(find $(DOCS_OUTPUT)/data -name '*.json' | wc -l) pages in $(DOCS_OUTPUT)"
+
 # The runtime's public API listing (docs/api/PlaceholderTitle.txt), regenerated from its symbol
 # graph; PublicAPITests fails when the two differ.
 .PHONY: api

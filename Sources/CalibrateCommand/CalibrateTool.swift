@@ -1,5 +1,6 @@
 import CalibrationReport
 import CommandLineSupport
+import PlaceholderTitle
 
 /// The `calibrate` command line: dispatches to a command and maps failures to exit statuses.
 ///
@@ -9,7 +10,7 @@ import CommandLineSupport
 /// anything on standard output before failing (the diff, the lines of the faces that worked).
 public enum CalibrateTool {
   /// The tool's version.
-  public static var version: String { ResultDocument.toolVersion }
+  public static var version: String { PackageVersion.current }
 
   /// The commands, by their first word.
   static let commands: [String: any Command.Type] = [

@@ -1,4 +1,5 @@
 import FontCalibration
+import PlaceholderTitle
 
 /// The batch report: one self-contained HTML page for a font library, from the merged records of
 /// `calibrate batch` outputs (``BatchReport``).
@@ -64,7 +65,7 @@ public struct BatchReportPage: Sendable {
     var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     page += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(HTMLText.escaped(policy))\">\n"
     page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-    page += "<meta name=\"generator\" content=\"calibrate \(ResultDocument.toolVersion)\">\n"
+    page += "<meta name=\"generator\" content=\"calibrate \(PackageVersion.current)\">\n"
     page += "<title>calibrate report: \(rows.count) face-configuration\(rows.count == 1 ? "" : "s")</title>\n"
     page += "<style>\(Self.style)</style>\n</head>\n<body>\n"
     page += summary(rows)

@@ -75,7 +75,7 @@ public struct ObservationDocument: Codable, Sendable, Equatable {
     let fit = run.fit
     let settings = run.settings
     let global = fit.fit.global
-    tool = "calibrate \(ResultDocument.toolVersion)"
+    tool = "calibrate \(PackageVersion.current)"
     observations = run.path
     rows = run.observationCount
     measureFont = FontRecord(run.measureFont)

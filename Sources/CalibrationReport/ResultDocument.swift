@@ -18,8 +18,6 @@ import WidthCalibration
 public struct ResultDocument: Codable, Sendable, Equatable {
   /// The schema version, bumped whenever a key changes meaning or goes away.
   public static let currentSchemaVersion = 1
-  /// The tool's version, recorded in every document.
-  public static let toolVersion = "0.1.0"
 
   /// The schema version of this document.
   public var schemaVersion: Int
@@ -248,7 +246,7 @@ extension ResultDocument {
     let fit = run.fit
     let global = fit.global
     schemaVersion = Self.currentSchemaVersion
-    tool = "calibrate \(Self.toolVersion)"
+    tool = "calibrate \(PackageVersion.current)"
     font = FontRecord(run.font, sha256: run.fontDigest)
     measureFont = run.measureFont.map { FontRecord($0) }
     placeholder = ScalarNotation.format(settings.placeholder)

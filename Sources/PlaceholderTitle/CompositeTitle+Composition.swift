@@ -19,7 +19,8 @@ extension CompositeTitle {
     /// The title label's width the maker computed, in points (0 for the empty title).
     public var labelWidth: Double
     /// How far the label lies inside the run of labels that give the same button, in device
-    /// pixels (``ButtonModel/labelMargin(_:scale:)``); infinite under the plain model.
+    /// pixels: the distance to the nearest label width at which the button would change; infinite
+    /// under the plain model.
     public var labelMargin: Double
 
     /// Creates a composition; the character count is the sum of `counts`.

@@ -43,7 +43,7 @@ extension CompositeTitle {
   /// the caller's choice, or `nil` for none.
   ///
   /// The maker never trusts one measured advance per character. It measures whole strings
-  /// written as titles are written (``EngineAdvances`` has the details): a run of
+  /// written as titles are written: a run of
   /// 32 copies of each candidate between the guards, which
   /// leaves out what has no width and what measures as wide as an earlier candidate; then, of the
   /// rest, the first ones in title order, as many as its plan has room for (the default list runs

@@ -4,49 +4,47 @@
 /// space characters reaches nearly every width. The title for every device pixel from 0 to
 /// ``maximumWidth`` is composed once, in `init`, and ``emptyTitle(for:)`` returns one of them.
 ///
-/// The button a title makes is the ``ButtonModel``'s: `padding + label` (``ButtonModel/plain(padding:)``)
-/// or UIKit's swipe button, `min(120, max(74, 12 + the label rounded up to device pixels))`
-/// (``ButtonModel/uikitSwipe(rounding:)``). Under UIKit's model a title is exact when its rounded-up
-/// label lands on the target's pixel, and among exact titles the maker picks one whose label keeps
-/// ``ButtonComposer/preferredMargin`` (1/16 pixel) from both ends of that pixel's interval, so the
-/// device's own arithmetic cannot push it across a boundary; targets the model cannot reach (below
-/// 74 or above 120 pt, or a pixel no title lands on) get the nearest button, and
-/// ``composition(for:)``, ``isExact(for:)`` and ``unreachableWidths`` say so.
+/// In an app, build it with the app's own text engine:
+/// ``init(measuring:candidates:model:scale:objective:maximumWidth:)``, under UIKit's swipe-button
+/// model (``ButtonModel/uikitSwipe(rounding:)``). The maker measures whole strings as titles are
+/// written, keeps only the characters that add up in that engine (``exclusions`` says why the
+/// others were left out), guards every title with U+200B so UIKit's trim of whitespace keeps it,
+/// and measures each button's title once more to check it lands on its pixel.
 ///
-/// Three ways to give the advances:
-/// - **Measured by the app's text engine**, ``init(measuring:candidates:model:scale:objective:guard:maximumWidth:)``:
-///   the maker measures guards, runs of copies and ordered pairs as whole strings, derives each
-///   character's step and the offset every title adds, keeps only the characters that add up
-///   (``exclusions`` says why the others were left out) and, under UIKit's model, measures each
-///   button's title once more to check it lands on its pixel. This is the one to use in an app.
-/// - **Advances in points**, ``init(placeholders:model:scale:objective:guard:maximumWidth:)``: the
+/// The button a title makes is the ``ButtonModel``'s: `padding + label`
+/// (``ButtonModel/plain(padding:)``) or UIKit's swipe button,
+/// `min(120, max(74, 12 + the label rounded up to device pixels))`. Under UIKit's model a title is
+/// exact when its rounded-up label lands on the target's pixel, and among exact titles the maker
+/// picks one whose label keeps 1/16 pixel from both ends of that pixel's interval, so the device's
+/// own arithmetic cannot push it across a boundary; targets the model cannot reach (below 74 or
+/// above 120 pt, or a pixel no title lands on) get the nearest button, and ``composition(for:)``,
+/// ``isExact(for:)`` and ``unreachableWidths`` say so.
+///
+/// Two other ways to give the advances, for advances known ahead:
+/// - **Advances in points**, ``init(placeholders:model:scale:objective:maximumWidth:)``: the
 ///   characters must add up (no kerning, no tracking); the title is `Σ count × advance` wide.
 /// - **Exact units**, ``init(placeholders:unit:model:scale:objective:guard:maximumWidth:)``: font
 ///   units or 26.6 values, as the calibration tool measured them, composed with the tool's exact
-///   arithmetic, so the titles are the tool's.
+///   arithmetic, so the titles are the tool's (`calibrate --emit swift` writes these).
 ///
 /// Exactness of measured advances: they are composed on a grid of 1/64 device pixel,
 /// `round(advance × scale × 64)` units, each within 1/128 pixel of its advance. Under the plain
 /// model the composer finds the exact optimum on the grid, and the width a ``Composition`` claims
-/// (from the advances as given) can differ from the grid's by up to 1/128 pixel per character
-/// (Inter at 17 pt @2x unhinted: every target 74...200 pt within 0.026 pt). Under UIKit's model
-/// every candidate's label is summed from the advances themselves, never from the grid, before it
-/// is rounded up.
+/// (from the advances as given) can differ from the grid's by up to 1/128 pixel per character.
+/// Under UIKit's model every candidate's label is summed from the advances themselves, never from
+/// the grid, before it is rounded up.
 ///
 /// Targets are device pixels: a wanted width `W` is quantized to `round(W × scale) / scale`
 /// points (halves up), so `W` and `W + 0.1 / scale` usually get the same title. Widths above
 /// ``maximumWidth`` get the title of the maximum; NaN, infinite and negative widths get the
 /// empty title. An empty title stays empty: guards surround only titles with characters.
 ///
-/// Cost (Inter's 12 spaces at 17 pt, 0...1000 pt at @3x, 3001 titles; release build on a
-/// 2-core development machine): `init` takes about 3 ms, mostly the composer's table (3 bytes
-/// per 1/64 pixel, 0.6 MB at @3x, freed when `init` returns) and the UTF-8 of the titles. The
-/// maker keeps about 0.6 MB: each title's storage (3 bytes per space character, 60 at most
-/// here), two 16-byte table entries per pixel and 28 bytes per pixel of counts (0.4 MB at
-/// @2x, 0.8 MB at 8 pt @3x, where titles are longer). Under UIKit's model the table stops at
-/// 120 pt: Inter's spaces at 15 pt @3x build in about 1 ms (1.7 ms measured by HarfBuzz) and keep
-/// about 35 kB (`make bench`, `build/uikit74to120@3x/*`). A warm ``emptyTitle(for:)`` is one
-/// multiplication, two comparisons and one load: it allocates nothing and takes no lock.
+/// Cost: `init` composes a table of 1/64 pixel steps up to the widest target (3 bytes a step,
+/// freed when `init` returns) and keeps each pixel's title, two 16-byte table entries per pixel and
+/// each pixel's counts; under UIKit's model the table stops at 120 pt. A warm ``emptyTitle(for:)``
+/// is one multiplication, two comparisons and one load: it allocates nothing and takes no lock.
+/// What a build takes and keeps is measured by `make bench` (`build/uikit74to120@3x/*`), and
+/// docs/benchmarks.md has the figures.
 ///
 /// Threading: immutable and `Sendable`; share it freely.
 public struct CompositeTitle: Sendable {
@@ -169,7 +167,7 @@ public struct CompositeTitle: Sendable {
   ///     `nil` for none.
   ///   - maximumWidth: The widest target, in points (default ``defaultMaximumWidth``, and at most
   ///     120 pt under UIKit's model); the last pixel is `round(maximumWidth × scale)`, at most
-  ///     ``maximumPixelCount`` and lower if the titles would need more than ``maximumTitleBytes``.
+  ///     16,384 pixels, and lower if the titles would need more than 16 MiB of UTF-8 together.
   public init(
     placeholders: [(Unicode.Scalar, Double)], model: ButtonModel, scale: Double,
     objective: CompositionObjective = .minimax, guard guardCharacter: Unicode.Scalar?,
@@ -223,7 +221,7 @@ public struct CompositeTitle: Sendable {
   ///   - objective: What to optimize where no title is exact.
   ///   - guardCharacter: The zero-width character around every non-empty title, or `nil`.
   ///   - maximumWidth: The widest target, in points, as for the other initializers; also
-  ///     lowered when the composer's table would span more than ``maximumTableUnits``.
+  ///     lowered when the composer's table would span more than 8,000,000 units.
   public init(
     placeholders: [(Unicode.Scalar, Int)], unit: AdvanceUnit, model: ButtonModel, scale: Double,
     objective: CompositionObjective = .minimax, guard guardCharacter: Unicode.Scalar?,

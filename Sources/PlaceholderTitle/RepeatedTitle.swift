@@ -5,7 +5,7 @@
 /// Unlike the seed, widths that are NaN, infinite or negative give 0, and counts are capped at
 /// ``maximumCount`` so a wild width cannot allocate a huge string.
 ///
-/// `emptyTitle(for:)` is the hot path: titles of up to ``cachedCount`` placeholders come from a
+/// `emptyTitle(for:)` is the hot path: titles of up to 512 placeholders come from a
 /// table built once (for the hair space, once per process; for another character, once per title
 /// maker and shared by its copies), so a warm call does no allocation and takes no lock. Memory is bounded: the table holds
 /// `cachedCount + 1` strings of at most `cachedCount` placeholders (under 0.4 MiB for a 3-byte

@@ -36,9 +36,10 @@ public enum UIKitSwipeButton {
   /// Source: the same decompiled UIKitCore (`-[UISwipeActionStandardButton titleFont]`), an
   /// assumption: the title is ``titleFontSize`` (15 pt) up to Large; above Large it follows the
   /// Body text style, scaled in proportion to Body's size (as `UIFontMetrics` scales), with the
-  /// category capped at ``largestScaledCategory``:
+  /// category capped at accessibility extra large:
   /// `15 × body(min(category, accessibilityExtraLarge)) / 17`. Body sizes are Apple's Human
-  /// Interface Guidelines table (``ContentSizeCategory/bodySize``).
+  /// Interface Guidelines table: 14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47 and 53 pt from extra
+  /// small up.
   ///
   /// - Parameter category: The app's preferred content size category.
   /// - Returns: 15 for extraSmall...large, then 16.76, 18.53, 20.29, 24.71, 29.12 and 35.29 pt

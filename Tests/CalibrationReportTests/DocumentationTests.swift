@@ -2,6 +2,7 @@ import CalibrateTestSupport
 import CalibrationReport
 import FontCalibration
 import Foundation
+import PlaceholderTitle
 import Testing
 
 /// The documents a newcomer reads: the README stays short, and every relative link in the
@@ -14,7 +15,7 @@ struct DocumentationTests {
     let docs = try FileManager.default.contentsOfDirectory(
       atPath: PackageRoot.url.appendingPathComponent("docs").path
     ).filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
-    return ["README.md", "CONTRIBUTING.md", "SECURITY.md", "results/README.md"] + docs
+    return ["README.md", "CONTRIBUTING.md", "SECURITY.md", "CHANGELOG.md", "results/README.md"] + docs
   }
 
   /// The text of a page.
@@ -82,6 +83,18 @@ struct DocumentationTests {
     }
     #expect(FileManager.default.fileExists(atPath: PackageRoot.url.appendingPathComponent("LICENSE").path))
     #expect(try Self.text("LICENSE").contains("Apache License\n                           Version 2.0"))
+  }
+
+  @Test("CHANGELOG.md's newest section is the package's version, and every section is a version")
+  func changelog() throws {
+    let headings = try Self.text("CHANGELOG.md").split(separator: "\n").filter { $0.hasPrefix("## ") }
+      .map { String($0.dropFirst(3)) }
+    #expect(headings.first == PackageVersion.current)
+    #expect(headings.contains("0.1.0"))
+    for heading in headings {
+      let parts = heading.split(separator: ".")
+      #expect(parts.count == 3 && parts.allSatisfy { Int($0) != nil }, "\(heading)")
+    }
   }
 
   @Test("the README's example output is what calibrate --hinting full prints for Inter now")

@@ -10,7 +10,8 @@ import TextMetrics
 ///
 /// The engines: HarfBuzz through TextMetrics (the font's own unhinted advances, shaped whole), and
 /// synthetic ones built on the font's advances that do not add up the way one advance per
-/// character would: tracking between glyphs but not after a run's last (CoreText's `trak`), a
+/// character would: tracking between glyphs but not after a run's last (one reading of CoreText's
+/// `trak`; the other, tracking added to each glyph's advance, adds up as plainly), a
 /// kerned pair of spaces, widths rounded to 1/1024 pt, and NaN for one character.
 @Suite("Exact on the device: measuring makers under UIKit's model")
 struct DeviceExactnessTests {
@@ -60,7 +61,7 @@ struct DeviceExactnessTests {
     let sixPerEm: Unicode.Scalar = "\u{2006}"
     return [
       Engine(name: "HarfBuzz") { base.shaped($0) },
-      // CoreText's tracking: every glyph but the run's last gets t (the guards are glyphs too).
+      // Tracking between glyphs: every glyph but the run's last gets t (the guards are glyphs too).
       Engine(name: "tracking +0.3") { text in
         let count = text.unicodeScalars.count
         return count == 0 ? 0 : base.summed(text) + 0.3 * Double(count - 1)

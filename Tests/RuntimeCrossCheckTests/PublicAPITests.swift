@@ -18,7 +18,9 @@ struct PublicAPITests {
   /// (`==`, `hash(into:)`) come from the conformances and are not listed on their own.
   static func listing(_ graph: RuntimeModule.SymbolGraph) -> (text: String, declarations: Int) {
     let own = graph.symbols.filter { !$0.identifier.precise.contains("::SYNTHESIZED::") }
-    let paths = Dictionary(own.map { ($0.identifier.precise, $0.pathComponents.joined(separator: ".")) }) { a, _ in a }
+    let paths = Dictionary(own.map { ($0.identifier.precise, $0.pathComponents.joined(separator: ".")) }) {
+      a, _ in a
+    }
     var lines = own.map { symbol in
       let kind = symbol.kind.identifier.replacingOccurrences(of: "swift.", with: "")
       let declaration = symbol.declarationFragments.map(\.spelling).joined()
@@ -44,13 +46,15 @@ struct PublicAPITests {
     let url = PackageRoot.url.appendingPathComponent(Self.listingPath)
     if Self.updating {
       try text.write(to: url, atomically: true, encoding: .utf8)
-      Issue.record("wrote \(Self.listingPath) because CALIBRATE_UPDATE_API=1: review the diff, then run without it")
+      Issue.record(
+        "wrote \(Self.listingPath) because CALIBRATE_UPDATE_API=1: review the diff, then run without it")
       return
     }
     let stored = try String(contentsOf: url, encoding: .utf8)
     #expect(
       stored == text,
-      "the public API changed: run `make api`, review docs/api/PlaceholderTitle.txt and say it in CHANGELOG.md")
+      "the public API changed: run `make api`, review docs/api/PlaceholderTitle.txt and say it in CHANGELOG.md"
+    )
     print("PlaceholderTitle: \(declarations) public declarations")
   }
 
@@ -58,10 +62,12 @@ struct PublicAPITests {
   func noInternals() throws {
     let graph = try RuntimeModule.publicSymbolGraph()
     let types = Set(graph.symbols.filter { $0.pathComponents.count == 1 }.map { $0.pathComponents[0] })
-    #expect(types == [
-      "ButtonModel", "CalibratedRepeatedTitle", "CompositeTitle", "CompositionObjective", "PlaceholderConstants",
-      "RepeatedTitle", "UIKitSwipeButton",
-    ])
+    #expect(
+      types == [
+        "ButtonModel", "CalibratedRepeatedTitle", "CompositeTitle", "CompositionObjective",
+        "PlaceholderConstants",
+        "RepeatedTitle", "UIKitSwipeButton",
+      ])
     #expect(!types.contains("PlaceholderTitle"))
     let paths = graph.symbols.map { $0.pathComponents.joined(separator: ".") }
     for hidden in ["ButtonComposer", "PlaceholderComposer", "PairConflicts", "LabelWidth", "EngineAdvances"] {

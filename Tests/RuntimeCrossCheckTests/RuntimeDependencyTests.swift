@@ -142,6 +142,61 @@ struct RuntimeDependencyTests {
     #expect(sampleWords.contains("Mutex") && !sampleWords.contains("Span"))
   }
 
+  /// What Apple gates at macOS 13 that the tool's targets might reach for: the clocks and
+  /// `Duration`, `Regex`, and the string algorithms of `_StringProcessing`, as the calls they
+  /// make (the SIMD `replacing(with:where:)` is older and allowed).
+  static let macOS13Calls = [
+    "ContinuousClock", "SuspendingClock", "Duration", "Regex", "RegexComponent", ".firstRange(", ".ranges(of",
+    ".trimmingPrefix(", ".wholeMatch(", ".firstMatch(", ".prefixMatch(", "import Synchronization",
+  ]
+
+  /// The APIs gated above macOS 12 that a source file's code (comments left out) uses.
+  static func gatedUses(in text: String) -> [String] {
+    let code = text.split(separator: "\n").map { line in
+      line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line)
+    }.joined(separator: "\n")
+    let words = Set(code.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+    var uses = gatedNames.filter { words.contains($0) }
+    for call in macOS13Calls {
+      let isCall = call.first == "." || call.hasPrefix("import")
+      if isCall ? code.contains(call) : words.contains(call) { uses.append(call) }
+    }
+    // The standard library's replacing(_:with:) on strings (macOS 13), not SIMD's older
+    // replacing(with:where:).
+    var rest = Substring(code)
+    while let found = rest.range(of: ".replacing(") {
+      rest = rest[found.upperBound...]
+      if !rest.hasPrefix("with:") { uses.append(".replacing(_:with:)") }
+    }
+    return uses
+  }
+
+  @Test("every target keeps to the package's floor, macOS 12: no API gated above it in the code")
+  func toolTargetsKeepToTheFloor() throws {
+    var files = 0
+    for folder in ["Sources", "Benchmarks"] {
+      let root = PackageRoot.url.appendingPathComponent(folder)
+      let enumerator = try #require(FileManager.default.enumerator(atPath: root.path))
+      for case let path as String in enumerator where path.hasSuffix(".swift") {
+        let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        #expect(Self.gatedUses(in: text).isEmpty, "\(folder)/\(path) uses \(Self.gatedUses(in: text))")
+        files += 1
+      }
+    }
+    #expect(files > 200)
+    // The check itself.
+    let sample = """
+      import Synchronization
+      let start = ContinuousClock.now  // a Regex in a comment is fine
+      let text = name.replacing("a", with: "b") + name.replacing(path, with: "")
+      let vector = lanes.replacing(with: zero, where: mask)
+      """
+    #expect(
+      Self.gatedUses(in: sample).sorted()
+        == ["ContinuousClock", "import Synchronization", ".replacing(_:with:)", ".replacing(_:with:)"]
+        .sorted())
+  }
+
   @Test("the package declares the platforms an app needs: iOS 15, tvOS 15, visionOS 1, macOS 12")
   func platforms() throws {
     let manifest = try String(

@@ -30,7 +30,8 @@ let inter: [(Unicode.Scalar, Int)] = [
   ("\u{2003}", 2816), ("\u{2001}", 3072),
 ]
 let model = ButtonModel.uikitSwipe(rounding: .pixels)
-let fromPoints = CompositeTitle(placeholders: inter.map { ($0.0, Double($0.1) * 15 / 2816) }, model: model, scale: 3)
+let fromPoints = CompositeTitle(
+  placeholders: inter.map { ($0.0, Double($0.1) * 15 / 2816) }, model: model, scale: 3)
 let exact = CompositeTitle(
   placeholders: inter, unit: .fontUnits(unitsPerEm: 2816, fontSize: 15), model: model, scale: 3)
 

@@ -1,0 +1,152 @@
+import CalibrateTestSupport
+import Foundation
+import Testing
+
+/// The runtime's Swift samples, in the README, docs/runtime.md and the DocC catalog, typechecked in
+/// Swift 6 mode against the runtime and a stub of the UIKit and Foundation declarations they use,
+/// with UIKit's main-actor isolation (`Samples/UIKit.swift`, `Samples/CoreGraphics.swift`).
+///
+/// A sample is a ```swift block that imports PlaceholderTitle; each is checked on its own.
+@Suite("The docs' samples compile against the runtime and a UIKit stub")
+struct SampleTests {
+  /// The documents whose samples are checked.
+  static func documents() throws -> [String] {
+    let catalog = "Sources/PlaceholderTitle/PlaceholderTitle.docc"
+    let articles = try FileManager.default.contentsOfDirectory(
+      atPath: PackageRoot.url.appendingPathComponent(catalog).path
+    ).filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
+    return ["README.md", "docs/runtime.md"] + articles
+  }
+
+  /// The ```swift blocks of a Markdown text that import the runtime.
+  static func samples(in text: String) -> [String] {
+    var samples: [String] = []
+    var current: [Substring]?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if current == nil, line == "```swift" {
+        current = []
+      } else if let block = current, line == "```" {
+        if block.contains(where: { $0 == "import PlaceholderTitle" }) {
+          samples.append(block.joined(separator: "\n"))
+        }
+        current = nil
+      } else {
+        current?.append(line)
+      }
+    }
+    return samples
+  }
+
+  /// A folder holding the stub modules and the runtime's module, compiled once for the suite.
+  static let modules: Result<URL, any Error> = Result {
+    let folder = try BuiltTool.temporaryFolder("sample-modules")
+    let swiftc = try #require(SwiftProgram.swiftc)
+    let stubs = PackageRoot.url.appendingPathComponent("Tests/RuntimeCrossCheckTests/Samples")
+    for module in ["CoreGraphics", "UIKit"] {
+      let outcome = try BuiltTool(executable: swiftc).run(
+        [
+          "-parse-as-library", "-swift-version", "6", "-module-name", module, "-I", folder.path,
+          "-emit-module",
+          "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+          stubs.appendingPathComponent("\(module).swift").path,
+        ], timeout: 600)
+      try #require(outcome.status == 0, "the \(module) stub does not compile:\n\(outcome.standardError)")
+    }
+    try RuntimeModule.emit(into: folder)
+    return folder
+  }
+
+  /// Typechecks one source file against the stubs and the runtime, in Swift 6 mode.
+  ///
+  /// - Returns: The compiler's error lines (empty when it typechecks).
+  static func typecheck(_ source: String, name: String) throws -> [String] {
+    let folder = try modules.get()
+    let file = folder.appendingPathComponent("\(name).swift")
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    let swiftc = try #require(SwiftProgram.swiftc)
+    let outcome = try BuiltTool(executable: swiftc).run(
+      ["-typecheck", "-swift-version", "6", "-I", folder.path, file.path], timeout: 600)
+    let errors = outcome.standardError.split(separator: "\n").filter {
+      $0.hasPrefix(file.path) && $0.contains(": error:")
+    }
+    #expect((outcome.status == 0) == errors.isEmpty, "\(outcome.standardError)")
+    return errors.map { String($0.dropFirst(file.path.count)) }
+  }
+
+  @Test("every sample typechecks in Swift 6 mode with UIKit's isolation")
+  func samplesTypecheck() throws {
+    var checked: [String: Int] = [:]
+    for document in try Self.documents() {
+      let text = try String(contentsOf: PackageRoot.url.appendingPathComponent(document), encoding: .utf8)
+      let name =
+        document.split(separator: "/").last.map { $0.replacingOccurrences(of: ".md", with: "") } ?? ""
+      for (index, sample) in Self.samples(in: text).enumerated() {
+        let errors = try Self.typecheck(sample, name: "\(name)-\(index)")
+        #expect(errors.isEmpty, "\(document), sample \(index + 1):\n\(errors.joined(separator: "\n"))")
+        checked[name, default: 0] += 1
+      }
+    }
+    print("typechecked \(checked.values.reduce(0, +)) samples: \(checked.sorted { $0.key < $1.key })")
+    // The iOS samples an app developer copies are all among them.
+    for document in [
+      "README", "runtime", "PlaceholderTitle", "SizingASwipeAction", "DynamicType", "Accessibility",
+    ] {
+      #expect(checked[document, default: 0] >= 1, "no sample checked in \(document)")
+    }
+  }
+
+  /// The README's sample before it was fixed: a nonisolated class that reads UIApplication,
+  /// captures `self` in a Sendable closure and makes a UIContextualAction from nonisolated code.
+  static let nonisolatedSample = #"""
+    import PlaceholderTitle
+    import UIKit
+
+    final class SwipeTitles {
+      private(set) var maker: CompositeTitle
+      private var observer: NSObjectProtocol?
+
+      init(scale: CGFloat) {
+        maker = Self.makeMaker(scale: scale)
+        observer = NotificationCenter.default.addObserver(
+          forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main
+        ) { [weak self] _ in self?.maker = Self.makeMaker(scale: scale) }
+      }
+
+      static func makeMaker(scale: CGFloat) -> CompositeTitle {
+        let category = UIKitSwipeButton.ContentSizeCategory(
+          name: UIApplication.shared.preferredContentSizeCategory.rawValue)
+        let size = UIKitSwipeButton.titleFontSize(for: category ?? .large)
+        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: size, weight: .medium)]
+        return CompositeTitle(
+          measuring: { ($0 as NSString).size(withAttributes: attributes).width },
+          model: .uikitSwipe(rounding: .pixels), scale: scale, guard: "\u{200B}")
+      }
+    }
+
+    func action(named name: String, picture: UIImage, titles: SwipeTitles) -> UIContextualAction {
+      let action = UIContextualAction(
+        style: .normal, title: titles.maker.emptyTitle(for: picture.size.width)
+      ) { _, _, done in done(true) }
+      action.backgroundColor = UIColor(patternImage: picture)
+      action.accessibilityLabel = name
+      return action
+    }
+    """#
+
+  @Test("the stub enforces UIKit's isolation: the sample before its fix fails with its six errors")
+  func stubCatchesIsolation() throws {
+    let errors = try Self.typecheck(Self.nonisolatedSample, name: "nonisolated")
+    let expected = [
+      "capture of 'self' with non-Sendable type 'SwipeTitles?' in a '@Sendable' closure",
+      "main actor-isolated class property 'shared' can not be referenced from a nonisolated context",
+      "main actor-isolated property 'preferredContentSizeCategory' can not be referenced from a nonisolated context",
+      "call to main actor-isolated initializer 'init(style:title:handler:)' in a synchronous nonisolated context",
+      "main actor-isolated property 'backgroundColor' can not be mutated from a nonisolated context",
+      "main actor-isolated property 'accessibilityLabel' can not be mutated from a nonisolated context",
+    ]
+    #expect(errors.count == expected.count, "\(errors)")
+    for message in expected {
+      #expect(errors.contains { $0.contains(message) }, "missing: \(message)\n\(errors)")
+    }
+  }
+}
