@@ -70,7 +70,7 @@ package struct ButtonComposer: Sendable {
   /// The margin a label should keep from both ends of its run of labels, in device pixels:
   /// 1/16 pixel, far above floating-point noise and the 1/1024 pt rounding of a text engine,
   /// small enough that every run has titles inside it.
-  package static let preferredMargin = 1.0 / 16
+  static let preferredMargin = 1.0 / 16
   /// How many titles each button keeps, for a check to fall back on.
   static let keptCandidates = 4
 
@@ -160,7 +160,7 @@ package struct ButtonComposer: Sendable {
   /// the grid's label `offset + U × pointsPerUnit` (non-decreasing in `U`, as the composer's
   /// search needs; the offset is left out for the empty title and the label never falls below
   /// 0), and under a clamping model the label summed from the kept composition's measured steps.
-  package func labelWidth(units: Int) -> LabelWidth {
+  func labelWidth(units: Int) -> LabelWidth {
     switch arithmetic {
     case .units(let numerator, let denominator):
       return LabelWidth(units: units, pointsPerUnit: (numerator, denominator))

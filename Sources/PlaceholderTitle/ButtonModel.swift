@@ -88,7 +88,7 @@ public enum ButtonModel: Sendable, Hashable {
   ///   - scale: Device pixels per point.
   /// - Returns: The margin in device pixels (0 for a label exactly on the upper end of its run,
   ///   such as a whole number of pixels), or `.infinity` under the plain model.
-  package func labelMargin(_ label: LabelWidth, scale: Double) -> Double {
+  func labelMargin(_ label: LabelWidth, scale: Double) -> Double {
     guard case .uikitSwipe(let rounding) = self else { return .infinity }
     // One rounding step in points: a device pixel or a whole point.
     let step = rounding == .pixels ? 1 / scale : 1

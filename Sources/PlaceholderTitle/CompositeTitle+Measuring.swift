@@ -18,17 +18,17 @@ extension CompositeTitle {
   /// The calls a measuring maker plans for: the guard's check, the runs and pairs of the
   /// characters it keeps, and one check per button of UIKit's model. Only titles the app's engine
   /// disagrees with cost more (the next titles of their button), up to ``maximumMeasuringCalls``.
-  package static let plannedMeasuringCalls = 200
+  static let plannedMeasuringCalls = 200
   /// The fewest calls the runs and pairs get where the checks alone would fill the plan (scales
   /// above 3): a survey of the default candidates and the runs and pairs of four of them.
-  package static let minimumLearningCalls = 40
+  static let minimumLearningCalls = 40
   /// The longest run of copies a measuring maker measures.
-  package static let measuredRunLength = 32
+  static let measuredRunLength = 32
   /// How far, in device pixels, a measurement may lie from what the others predict before the
   /// character is left out: 1/32 pixel, half of the 1/16 pixel a title keeps from the edges of
   /// its pixel. Far below kerning and tracking (tenths of a point), above the rounding of an
   /// engine that keeps hundredths of a point at @3x.
-  package static let measurementTolerance = 1.0 / 32
+  static let measurementTolerance = 1.0 / 32
 
   /// Composes the title of every device pixel from 0 to `maximumWidth` with the app's own text
   /// engine: the way to use composite titles in an app.

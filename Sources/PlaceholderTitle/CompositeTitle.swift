@@ -52,11 +52,11 @@ public struct CompositeTitle: Sendable {
   public static let defaultMaximumWidth = 1000.0
   /// The most device pixels precomputed, whatever ``maximumWidth`` and ``scale`` ask for
   /// (so a wild maximum cannot allocate a huge table): 1365 pt at @12x, 5461 pt at @3x.
-  package static let maximumPixelCount = 16_384
+  static let maximumPixelCount = 16_384
   /// The most UTF-8 the precomputed titles may take together (16 MiB): when tiny advances would
   /// make the titles of every pixel up to ``maximumWidth`` longer, the maximum is lowered to
   /// the last pixel whose titles fit.
-  package static let maximumTitleBytes = 16 << 20
+  static let maximumTitleBytes = 16 << 20
   /// The most units the composer's table of exact advances may span (3 bytes each): when font
   /// units at a small size would need more, the maximum is lowered.
   package static let maximumTableUnits = 8_000_000
@@ -73,7 +73,7 @@ public struct CompositeTitle: Sendable {
   /// What each placeholder adds once to a title that holds it, in points: 0 unless measured (a
   /// space kerned against itself adds its kerning one time less than its copies; an engine that
   /// tracks only within runs of one character, one tracking less per character).
-  package let characterOffsets: [Double]
+  let characterOffsets: [Double]
   /// How a button's width follows from its title.
   public let model: ButtonModel
   /// Device pixels per point.

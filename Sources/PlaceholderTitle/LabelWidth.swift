@@ -54,7 +54,7 @@ package struct LabelWidth: Sendable {
   /// The width rounded up to whole device pixels, in points: `ceil(w × scale) / scale`.
   ///
   /// Exact for a fractional width when the scale is a multiple of 1/64.
-  package func roundedUpToPixels(scale: Double) -> Double {
+  func roundedUpToPixels(scale: Double) -> Double {
     if let fraction, let scale64 = Self.whole(scale * 64), scale64 > 0,
       case (let top, false) = fraction.numerator.multipliedReportingOverflow(by: scale64),
       case (let bottom, false) = fraction.denominator.multipliedReportingOverflow(by: 64)
@@ -65,7 +65,7 @@ package struct LabelWidth: Sendable {
   }
 
   /// The width rounded up to whole points.
-  package func roundedUpToPoints() -> Double {
+  func roundedUpToPoints() -> Double {
     if let fraction { return Double(Self.ceilingDivision(fraction.numerator, fraction.denominator)) }
     return points.rounded(.up)
   }

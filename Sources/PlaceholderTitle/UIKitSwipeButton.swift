@@ -22,14 +22,14 @@ public enum UIKitSwipeButton {
   /// The title's font size before it shrinks.
   public static let titleFontSize = 15.0
   /// The smallest scale the title font shrinks to.
-  package static let minimumFontScale = 11.0 / 15.0
+  static let minimumFontScale = 11.0 / 15.0
   /// The iOS versions the constants were read from.
   package static let sourceVersions = ["iOS 18.2", "iOS 26.1"]
   /// The Body text style's size at the default content size category (Large), which the title's
   /// Dynamic Type scaling is relative to.
-  package static let defaultBodySize = 17.0
+  static let defaultBodySize = 17.0
   /// The largest category the title follows; larger ones keep its size.
-  package static let largestScaledCategory = ContentSizeCategory.accessibilityExtraLarge
+  static let largestScaledCategory = ContentSizeCategory.accessibilityExtraLarge
 
   /// The title's font size at a content size category, in points.
   ///

@@ -1,5 +1,6 @@
 import CalibrateTestSupport
 import Foundation
+import PlaceholderTitle
 import Testing
 
 /// `calibrate check` on files that are not usable results: one exact `error:` line naming the
@@ -31,7 +32,8 @@ struct BadResultFileTests {
 
   static let cases: [Case] = [
     Case(
-      label: "a lone surrogate escape", edit: replacing(#""calibrate 0.1.0""#, with: #""\uD800\u0041""#),
+      label: "a lone surrogate escape",
+      edit: replacing("\"calibrate \(PackageVersion.current)\"", with: #""\uD800\u0041""#),
       message: "'FILE' is not valid JSON: a lone surrogate escape at line 3, column 12"),
     Case(
       label: "a lone surrogate in a field check ignores",

@@ -52,7 +52,10 @@ enum RuntimeModule {
   }
 
   /// The runtime's symbol graph at public access, as `swiftc -emit-symbol-graph` writes it.
-  static func publicSymbolGraph() throws -> SymbolGraph {
+  static func publicSymbolGraph() throws -> SymbolGraph { try emittedSymbolGraph.get() }
+
+  /// The symbol graph, emitted once for every test that reads it.
+  private static let emittedSymbolGraph = Result { () throws -> SymbolGraph in
     let folder = try BuiltTool.temporaryFolder("runtime-symbol-graph")
     defer { try? FileManager.default.removeItem(at: folder) }
     try emit(
