@@ -7,7 +7,7 @@ import TextMetrics
 
 /// `calibrate batch`: calibrate many fonts in parallel, one JSON line per face and configuration.
 enum BatchCommand: Command {
-  static let table = OptionTable<CommandOptions>(
+  static let table = OptionTable<BatchOptions>(
     command: "calibrate batch",
     synopsis:
       "calibrate batch (--fonts PATH | --list FILE | --pattern PATTERN) [fit options] [--method count|composite] [--jobs N] [--output FILE.jsonl [--resume] [--report FILE.html]]",
@@ -40,9 +40,9 @@ enum BatchCommand: Command {
     var id: String { "\(path)#\(faceIndex)@\(Format.number(scale))x/\(hinting.rawValue)" }
   }
 
-  static func validate(_ options: CommandOptions, given: Set<String>) throws(UsageError) {
-    try options.validateSizing(given: given)
-    try options.validateMethod(given: given)
+  static func validate(_ options: BatchOptions) throws(UsageError) {
+    try options.calibration.validateSizing()
+    try options.calibration.validateMethod()
     guard !options.fontPaths.isEmpty || options.fontList != nil || options.fontPattern != nil else {
       throw UsageError("calibrate batch needs fonts: --fonts PATH, --list FILE or --pattern PATTERN")
     }
@@ -54,14 +54,15 @@ enum BatchCommand: Command {
     }
   }
 
-  static func run(_ options: CommandOptions, given: Set<String>, console: any Console) throws(CommandError) {
+  static func run(_ options: BatchOptions, console: any Console) throws(CommandError) {
     let items = try FontInventory.items(options)
-    let configurations = (options.scales ?? [options.settings.scale]).flatMap { scale in
-      (options.hintings ?? [options.settings.hinting]).map { (scale, $0) }
+    let configurations = (options.scales ?? [options.calibration.settings.scale]).flatMap { scale in
+      (options.hintings ?? [options.calibration.settings.hinting]).map { (scale, $0) }
     }
     let done =
       options.resume
-      ? try BatchOutput.resume(options.output ?? "", method: options.settings.method, console: console) : []
+      ? try BatchOutput.resume(
+        options.output ?? "", method: options.calibration.settings.method, console: console) : []
     let output =
       try options.output.map { path throws(CommandError) in
         try CommandError.filing { () throws(FileError) in try BatchOutput(path: path, resume: options.resume)
@@ -151,7 +152,7 @@ enum BatchCommand: Command {
   /// Calibrates every face of a file under every configuration, as JSON lines.
   static func calibrate(
     _ item: FontInventory.Item, configurations: [(Double, HintingMode)], done: Set<String>,
-    options: CommandOptions,
+    options: BatchOptions,
     discovered: (Int) -> Void
   ) -> [Line] {
     var lines: [Line] = []
@@ -166,10 +167,11 @@ enum BatchCommand: Command {
       // Each face is loaded once and calibrated under every configuration.
       let font: Font
       do throws(MetricsError) {
-        font = try Font(path: item.path, faceIndex: faceIndex, variations: options.settings.variations)
+        font = try Font(
+          path: item.path, faceIndex: faceIndex, variations: options.calibration.settings.variations)
       } catch {
         lines += tasks.filter { !done.contains($0.id) }.map {
-          errorLine($0, method: options.settings.method, error.description)
+          errorLine($0, method: options.calibration.settings.method, error.description)
         }
         continue
       }
@@ -178,7 +180,7 @@ enum BatchCommand: Command {
         discovered(font.info.faceCount - 1)
       }
       for task in tasks where !done.contains(task.id) {
-        var settings = options.settings
+        var settings = options.calibration.settings
         settings.font = item.path
         settings.faceIndex = faceIndex
         settings.scale = task.scale

@@ -43,9 +43,21 @@ public enum CalibrateTool {
       command = named
       rest.removeFirst()
     }
+    return execute(command, arguments: rest, console: console)
+  }
+
+  /// Parses a command's own options, then shows its help or the version, or runs it.
+  private static func execute<Chosen: Command>(
+    _ command: Chosen.Type, arguments: [String], console: any Console
+  ) -> Int32 {
     do throws(CommandError) {
-      var options = CommandOptions()
-      let given = try parse(rest, with: command, into: &options)
+      var options = Chosen.Options()
+      do throws(UsageError) {
+        try command.table.parse(arguments, into: &options)
+        if !options.help && !options.version { try command.validate(options) }
+      } catch {
+        throw .usage(error)
+      }
       if options.help {
         console.write(command.table.help)
         return ExitStatus.success
@@ -54,23 +66,11 @@ public enum CalibrateTool {
         console.write("calibrate \(version)\n")
         return ExitStatus.success
       }
-      try command.run(options, given: given, console: console)
+      try command.run(options, console: console)
       return ExitStatus.success
     } catch {
       console.diagnose("error: \(TerminalText.singleLine(error.description))\n")
       return error.status
-    }
-  }
-
-  private static func parse(
-    _ arguments: [String], with command: any Command.Type, into options: inout CommandOptions
-  ) throws(CommandError) -> Set<String> {
-    do throws(UsageError) {
-      let given = try command.table.parse(arguments, into: &options)
-      if !options.help && !options.version { try command.validate(options, given: given) }
-      return given
-    } catch {
-      throw .usage(error)
     }
   }
 }

@@ -5,7 +5,7 @@ import FontCalibration
 /// `calibrate check FILE...`: recompute stored results with the settings they record and report
 /// what moved.
 enum CheckCommand: Command {
-  static let table = OptionTable<CommandOptions>(
+  static let table = OptionTable<CheckOptions>(
     command: "calibrate check",
     synopsis: "calibrate check FILE.json... [--tolerance 1e-9]",
     summary: """
@@ -21,13 +21,13 @@ enum CheckCommand: Command {
     }
   )
 
-  static func validate(_ options: CommandOptions, given: Set<String>) throws(UsageError) {
+  static func validate(_ options: CheckOptions) throws(UsageError) {
     guard !options.files.isEmpty else {
       throw UsageError("calibrate check needs one or more result files (calibrate check FILE.json...)")
     }
   }
 
-  static func run(_ options: CommandOptions, given: Set<String>, console: any Console) throws(CommandError) {
+  static func run(_ options: CheckOptions, console: any Console) throws(CommandError) {
     // Every file is read and understood before anything runs, so a bad file fails alone.
     var stored: [(file: String, document: ResultDocument, settings: CalibrationSettings)] = []
     for file in options.files {

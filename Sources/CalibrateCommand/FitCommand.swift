@@ -4,7 +4,7 @@ import FontCalibration
 
 /// `calibrate`: measure, fit per size and globally, compare with the seed constants, report.
 enum FitCommand: Command {
-  static let table = OptionTable<CommandOptions>(
+  static let table = OptionTable<FitOptions>(
     command: "calibrate",
     synopsis: "calibrate [--font FONT] [--sizes 8...40] [--scale 2] [--hinting none|light|full] [options]",
     summary: """
@@ -28,20 +28,21 @@ enum FitCommand: Command {
     epilogue: "profiles:\n" + Profile.allCases.map { "  " + $0.summary }.joined(separator: "\n")
   )
 
-  static func validate(_ options: CommandOptions, given: Set<String>) throws(UsageError) {
-    try options.validateSizing(given: given)
-    try options.validateMethod(given: given)
-    if given.contains("--content-size") && given.contains("--sizes") {
+  static func validate(_ options: FitOptions) throws(UsageError) {
+    let given = options.calibration.given
+    try options.calibration.validateSizing()
+    try options.calibration.validateMethod()
+    if given.contains(.contentSize) && given.contains(.sizes) {
       throw UsageError("--content-size chooses the sizes; it cannot be combined with --sizes")
     }
-    if options.emitsSwift && given.contains("--format") {
+    if options.emitsSwift && given.contains(.format) {
       throw UsageError(
         "--emit swift prints Swift source instead of a report; it cannot be combined with --format")
     }
   }
 
-  static func run(_ options: CommandOptions, given: Set<String>, console: any Console) throws(CommandError) {
-    let settings = options.resolvedSettings(given: given, console: console)
+  static func run(_ options: FitOptions, console: any Console) throws(CommandError) {
+    let settings = options.calibration.resolvedSettings(console: console)
     let run = try CommandError.calibrating { () throws(FontCalibrationError) in
       try CalibrationRun.perform(settings)
     }
@@ -50,13 +51,13 @@ enum FitCommand: Command {
     if options.emitsSwift {
       text = SwiftEmitter(run: run).source()
     } else {
-      text = FitReport(run: run).rendered(options.format)
+      text = FitReport(run: run).rendered(options.calibration.format)
     }
     // The chart first: if it cannot be written, nothing else is.
     if let path = options.plot {
       let chart = PlotRenderer(run: run).svg()
       try CommandError.filing { () throws(FileError) in try AtomicFile.write(chart, to: path) }
     }
-    try emit(text, options: options, console: console)
+    try emit(text, to: options.output, console: console)
   }
 }

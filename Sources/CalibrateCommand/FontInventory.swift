@@ -17,7 +17,7 @@ enum FontInventory {
   /// Collects the files the options name, sorted and without duplicates.
   ///
   /// - Throws: ``CommandError`` for a missing path or list, or a bad pattern.
-  static func items(_ options: CommandOptions) throws(CommandError) -> [Item] {
+  static func items(_ options: BatchOptions) throws(CommandError) -> [Item] {
     var items: [Item] = []
     for path in options.fontPaths {
       items += try search(path)

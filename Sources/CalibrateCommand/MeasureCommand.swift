@@ -4,7 +4,7 @@ import FontCalibration
 
 /// `calibrate measure`: the rendered advance of one placeholder at each size.
 enum MeasureCommand: Command {
-  static let table = OptionTable<CommandOptions>(
+  static let table = OptionTable<CalibrationOptions>(
     command: "calibrate measure",
     synopsis:
       "calibrate measure [--font FONT] [--sizes 8...40] [--scale 2] [--hinting none|light|full] [--placeholder U+200A] [--format table|json]",
@@ -20,11 +20,11 @@ enum MeasureCommand: Command {
     ]
   )
 
-  static func run(_ options: CommandOptions, given: Set<String>, console: any Console) throws(CommandError) {
+  static func run(_ options: CalibrationOptions, console: any Console) throws(CommandError) {
     let series = try CommandError.calibrating { () throws(FontCalibrationError) in
       try PlaceholderSeries(font: FontLoader.openRenderFont(options.settings), settings: options.settings)
     }
     if let warning = series.warning { console.diagnose("\(warning)\n") }
-    try emit(MeasureReport(series: series).rendered(options.format), options: options, console: console)
+    try emit(MeasureReport(series: series).rendered(options.format), to: options.output, console: console)
   }
 }

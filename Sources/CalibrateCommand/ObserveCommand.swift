@@ -13,7 +13,7 @@ import TextMetrics
 /// shiftFactor = w / a, minimumWidth = P - a/2 reaches the floor a/2. A global pair is fitted
 /// with the usual solver on the implied values, using the mean of the implied paddings.
 enum ObserveCommand: Command {
-  static let table = OptionTable<CommandOptions>(
+  static let table = OptionTable<ObserveOptions>(
     command: "calibrate observe",
     synopsis: "calibrate observe FILE.csv [--font FONT] [--measure-size 14] [--widths 40...200] [options]",
     summary: """
@@ -37,9 +37,10 @@ enum ObserveCommand: Command {
     epilogue: "profiles:\n" + Profile.allCases.map { "  " + $0.summary }.joined(separator: "\n")
   )
 
-  static func validate(_ options: CommandOptions, given: Set<String>) throws(UsageError) {
-    try options.validateSizing(given: given)
-    if given.contains("--scale") && options.effectiveSizing(given: given) == .plain {
+  static func validate(_ options: ObserveOptions) throws(UsageError) {
+    let calibration = options.calibration
+    try calibration.validateSizing()
+    if calibration.given.contains(.scale) && calibration.effectiveSizing == .plain {
       throw UsageError(
         "--scale applies to calibrate observe only with --model uikit-swipe, which rounds to pixels")
     }
@@ -49,8 +50,8 @@ enum ObserveCommand: Command {
     }
   }
 
-  static func run(_ options: CommandOptions, given: Set<String>, console: any Console) throws(CommandError) {
-    let settings = options.resolvedSettings(given: given, console: console)
+  static func run(_ options: ObserveOptions, console: any Console) throws(CommandError) {
+    let settings = options.calibration.resolvedSettings(console: console)
     let path = options.files[0]
     let text = try CommandError.filing { () throws(FileError) in try TextFile.read(path) }
     let (table, lines) = try CommandError.reporting { () throws(ReportError) in
@@ -70,6 +71,7 @@ enum ObserveCommand: Command {
         lines: lines, path: path, observationCount: table.rows.count, font: font, settings: settings)
     }
     if let warning = run.warning { console.diagnose("\(warning)\n") }
-    try emit(ObservationReport(run: run).rendered(options.format), options: options, console: console)
+    try emit(
+      ObservationReport(run: run).rendered(options.calibration.format), to: options.output, console: console)
   }
 }

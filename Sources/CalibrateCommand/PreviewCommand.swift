@@ -4,7 +4,7 @@ import FontCalibration
 
 /// `calibrate preview`: the buttons the methods give, drawn as an SVG contact sheet.
 enum PreviewCommand: Command {
-  static let table = OptionTable<CommandOptions>(
+  static let table = OptionTable<PreviewOptions>(
     command: "calibrate preview",
     synopsis:
       "calibrate preview [--font FONT] [--size 15] [--scale 2] [--hinting none|light|full] [--widths 74...120 [--step 2] | --widths 74,96,120] [--label Delete] [--cell-height POINTS] [--output FILE.svg] [options]",
@@ -25,10 +25,10 @@ enum PreviewCommand: Command {
     ]
   )
 
-  static func validate(_ options: CommandOptions, given: Set<String>) throws(UsageError) {
-    try options.validateSizing(given: given)
-    let preview = options.preview
-    if case .list = preview.widths, given.contains("--step") {
+  static func validate(_ options: PreviewOptions) throws(UsageError) {
+    try options.calibration.validateSizing()
+    let preview = options
+    if case .list = preview.widths, options.calibration.given.contains(.step) {
       throw UsageError("--step applies only to a --widths range such as 74...120, not to a list")
     }
     let rows = preview.rowCount
@@ -52,22 +52,13 @@ enum PreviewCommand: Command {
     }
   }
 
-  static func run(_ options: CommandOptions, given: Set<String>, console: any Console) throws(CommandError) {
+  static func run(_ options: PreviewOptions, console: any Console) throws(CommandError) {
     let settings = options.previewSettings
     let preview = try CommandError.calibrating { () throws(FontCalibrationError) in
       try ButtonPreview.perform(settings)
     }
-    try emit(PreviewRenderer(preview: preview).svg(), options: options, console: console)
+    try emit(PreviewRenderer(preview: preview).svg(), to: options.output, console: console)
     // After the sheet is written: a run that fails to write it prints its one error line only.
     for warning in preview.warnings { console.diagnose("\(warning)\n") }
-  }
-}
-
-extension CommandOptions {
-  /// The preview the options describe.
-  var previewSettings: PreviewSettings {
-    PreviewSettings(
-      calibration: settings, size: preview.size, targets: preview.targets, label: preview.label,
-      cellHeight: preview.cellHeight)
   }
 }

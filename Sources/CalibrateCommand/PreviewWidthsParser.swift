@@ -7,7 +7,7 @@ enum PreviewWidthsParser {
   ///
   /// - Throws: ``UsageError`` naming what does not parse or lies outside 0...10000 pt.
   static func parse(_ value: String) throws(UsageError) -> PreviewOptions.Widths {
-    let limit = CommandOptions.maximumWidth
+    let limit = CalibrationOptions.maximumWidth
     let shape = "a list such as 74,96,120 or a range such as 74...120"
     if let separator = value.firstOccurrence(of: "...") {
       guard let low = Double(value[..<separator.lowerBound].trimmingSpaces()),

@@ -4,7 +4,7 @@ import CommandLineSupport
 /// `calibrate report FILE.jsonl...`: one self-contained HTML page from the outputs of
 /// `calibrate batch`.
 enum ReportCommand: Command {
-  static let table = OptionTable<CommandOptions>(
+  static let table = OptionTable<ReportOptions>(
     command: "calibrate report",
     synopsis: "calibrate report FILE.jsonl... [--output report.html]",
     summary: """
@@ -27,7 +27,7 @@ enum ReportCommand: Command {
     }
   )
 
-  static func validate(_ options: CommandOptions, given: Set<String>) throws(UsageError) {
+  static func validate(_ options: ReportOptions) throws(UsageError) {
     guard !options.files.isEmpty else {
       throw UsageError(
         "calibrate report needs one or more batch outputs (calibrate report FILE.jsonl... --output report.html)"
@@ -35,9 +35,9 @@ enum ReportCommand: Command {
     }
   }
 
-  static func run(_ options: CommandOptions, given: Set<String>, console: any Console) throws(CommandError) {
+  static func run(_ options: ReportOptions, console: any Console) throws(CommandError) {
     let page = try page(of: options.files)
-    try emit(page, options: options, console: console)
+    try emit(page, to: options.output, console: console)
   }
 
   /// Writes the page of merged records to a file, atomically (`batch --report`).

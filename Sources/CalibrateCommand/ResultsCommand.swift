@@ -5,7 +5,7 @@ import ReferenceFonts
 
 /// `calibrate results`: regenerate the stored calibrations of the reference fonts.
 enum ResultsCommand: Command {
-  static let table = OptionTable<CommandOptions>(
+  static let table = OptionTable<ResultsOptions>(
     command: "calibrate results",
     synopsis: "calibrate results [--directory results]",
     summary: """
@@ -19,7 +19,7 @@ enum ResultsCommand: Command {
     options: [.directory, .help]
   )
 
-  static func run(_ options: CommandOptions, given: Set<String>, console: any Console) throws(CommandError) {
+  static func run(_ options: ResultsOptions, console: any Console) throws(CommandError) {
     let directory = options.directory
     let list = try CommandError.filing { () throws(FileError) in try ReferenceFontList.load() }
     var entries: [ResultsSummary.Entry] = []

@@ -5,7 +5,7 @@ import TextMetrics
 
 /// `calibrate survey`: every space-like character of a font, ranked by advance.
 enum SurveyCommand: Command {
-  static let table = OptionTable<CommandOptions>(
+  static let table = OptionTable<SurveyOptions>(
     command: "calibrate survey",
     synopsis:
       "calibrate survey [--font FONT] [--size 14] [--scale 2] [--hinting none|light|full] [--format table|json]",
@@ -22,13 +22,16 @@ enum SurveyCommand: Command {
     ]
   )
 
-  static func run(_ options: CommandOptions, given: Set<String>, console: any Console) throws(CommandError) {
+  static func run(_ options: SurveyOptions, console: any Console) throws(CommandError) {
+    let settings = options.calibration.settings
     let font = try CommandError.calibrating { () throws(FontCalibrationError) in
-      try FontLoader.openRenderFont(options.settings)
+      try FontLoader.openRenderFont(settings)
     }
-    let configuration = options.settings.configuration(size: options.size)
+    let configuration = settings.configuration(size: options.size)
     let survey = try CommandError.measuring { () throws(MetricsError) in try font.survey(configuration) }
     let report = SurveyReport(survey: survey, font: font.info)
-    try emit(options.format == .json ? report.json() : report.table(), options: options, console: console)
+    try emit(
+      options.calibration.format == .json ? report.json() : report.table(), to: options.output,
+      console: console)
   }
 }
