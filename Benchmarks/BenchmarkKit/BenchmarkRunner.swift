@@ -4,9 +4,9 @@ import Platform
 /// allocations in a separate pass.
 ///
 /// A sample times one batch of operations with ``MonotonicClock`` and divides by the batch
-/// size, so the clock's own cost (about 20 ns) is spread over a sample of 1 to 5 ms. Allocation
-/// counting has its own pass after the timed samples, so the interposer's bookkeeping never
-/// lands in a timing; it counts single operations and reports their median.
+/// size, so the clock's own cost (a short call into the C library) is spread over a sample of 1
+/// to 5 ms. Allocation counting has its own pass after the timed samples, so the interposer's
+/// bookkeeping never lands in a timing; it counts single operations and reports their median.
 ///
 /// Several benchmarks are measured interleaved: every benchmark is prepared and calibrated
 /// first, then the samples are taken round by round, one sample of each benchmark per round.

@@ -3,10 +3,10 @@ internal import CAllocationCounter
 /// Consumes a value so the optimizer must compute it.
 ///
 /// The function is never inlined and writes a byte of the value to a global with a relaxed
-/// atomic store (`benchmark_sink_store`, in the harness's C module), so a call
-/// can be neither removed nor moved out of a loop, and the value must exist in memory when it
-/// is made; a value of zero size only stores a zero. The cost (a call and a relaxed store, about 1 ns) is part of every measured
-/// operation, including the ``Benchmark`` floors that do nothing else.
+/// atomic store (`benchmark_sink_store`, in the harness's C module), so a call can be neither
+/// removed nor moved out of a loop, and the value must exist in memory when it is made; a value
+/// of zero size only stores a zero. The cost (a call and a relaxed store) is part of every
+/// measured operation, including the ``Benchmark`` floors that do nothing else.
 ///
 /// - Parameter value: Any value; only its first byte is read.
 @inline(never)

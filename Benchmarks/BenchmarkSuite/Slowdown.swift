@@ -4,8 +4,8 @@ import Platform
 /// a regression.
 ///
 /// With `CALIBRATE_BENCH_SLOWDOWN=1` in the environment the benchmark runs ``spin(_:)`` after
-/// every title, a chain of dependent multiply-xorshift steps of about 200 ns that allocates
-/// nothing, so only the time regresses. Without it the benchmark's loop is unchanged: the choice
+/// every title, a chain of ``rounds`` dependent multiply-xorshift steps that allocates nothing,
+/// so only the time regresses. Without it the benchmark's loop is unchanged: the choice
 /// is made once, when the benchmark is prepared.
 enum Slowdown {
   /// The environment variable that switches the slowdown on.
