@@ -99,11 +99,12 @@ struct RuntimeDependencyTests {
   }
 
   /// Names of standard-library and Synchronization APIs that Apple platforms make available only
-  /// from iOS 18 / macOS 15 (Mutex, Atomic) or iOS 26 / macOS 26 (Span and its relatives,
-  /// InlineArray), far above what the runtime declares; a word match in code fails the test.
+  /// from iOS 18 / macOS 15 (Mutex, Atomic, UInt128, Int128) or iOS 26 / macOS 26 (Span and its
+  /// relatives, InlineArray), far above what the runtime declares; a word match in code fails the
+  /// test.
   static let gatedNames = [
     "Mutex", "Atomic", "AtomicLazyReference", "WordPair", "Span", "RawSpan", "MutableSpan", "MutableRawSpan",
-    "OutputSpan", "OutputRawSpan", "InlineArray", "UTF8Span",
+    "OutputSpan", "OutputRawSpan", "InlineArray", "UTF8Span", "UInt128", "Int128",
   ]
   /// The newest versions the runtime may require, per platform in `@available`.
   static let deploymentTargets: [String: Int] = [
