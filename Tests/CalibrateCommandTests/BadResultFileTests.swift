@@ -79,6 +79,29 @@ struct BadResultFileTests {
     Case(
       label: "a field of another type", edit: replacing(#""hinting": "none""#, with: #""hinting": 0"#),
       message: "'FILE' is not a calibrate result: 'hinting' has the wrong type"),
+    // A number its integer field cannot take: JSONDecoder names no field, the reader finds it.
+    Case(
+      label: "a fraction for a glyph", edit: replacing(#""glyph": 13,"#, with: #""glyph": 1.5,"#),
+      message:
+        "'FILE' is not a calibrate result: 'sizes[0].glyph' is 1.5 at line 33, column 16, not a whole number that fits it"
+    ),
+    Case(
+      label: "a fraction in the fifth size's advance",
+      edit: { bytes in
+        let text = String(decoding: bytes, as: UTF8.self)
+        let marker = #""advanceUnits": 170,"#
+        guard let fifth = text.ranges(of: marker).dropFirst(4).first else { return bytes }
+        return Array(text.replacingCharacters(in: fifth, with: #""advanceUnits": 170.25,"#).utf8)
+      },
+      message:
+        "'FILE' is not a calibrate result: 'sizes[4].advanceUnits' is 170.25 at line 100, column 23, not a whole number that fits it"
+    ),
+    Case(
+      label: "a face index past any integer",
+      edit: replacing(#""faceIndex": 0,"#, with: #""faceIndex": 1e30,"#),
+      message:
+        "'FILE' is not a calibrate result: 'font.faceIndex' is 1e30 at line 9, column 18, not a whole number that fits it"
+    ),
     Case(
       label: "an unknown hinting mode", edit: replacing(#""hinting": "none""#, with: #""hinting": "medium""#),
       message: "'FILE' is not a calibrate result: 'hinting' has a value it cannot have"),
