@@ -35,6 +35,14 @@ enum DegenerateWording {
       : "the best the search found is \(what) (\(measure)); it found no pair inside the box that does as well"
   }
 
+  /// ``clause(counts:constants:measure:proven:)`` of an optimum, with its measure
+  /// (``measure(_:objective:decimals:)``).
+  static func clause(_ optimum: DegenerateOptimum, objective: FitObjective, decimals: Int = 3) -> String {
+    clause(
+      counts: optimum.constantCounts, constants: optimum.constants,
+      measure: measure(optimum, objective: objective, decimals: decimals), proven: optimum.isProvenOptimal)
+  }
+
   /// The box in words: `shiftFactor 0.0378...19.5902, minimumWidth -1200...120`.
   static func box(shiftFactors: ClosedRange<Double>, minimumWidths: ClosedRange<Double>) -> String {
     "shiftFactor \(Format.fixed(shiftFactors.lowerBound, 4))...\(Format.fixed(shiftFactors.upperBound, 4)), minimumWidth \(Format.fixed(minimumWidths.lowerBound, 3))...\(Format.fixed(minimumWidths.upperBound, 3))"

@@ -31,10 +31,7 @@ public struct FitReport: TextReport, Sendable {
     var degenerate = ""
     var pair = "the best single pair"
     if let optimum = global.degenerateOptimum {
-      let clause = DegenerateWording.clause(
-        counts: optimum.constantCounts, constants: optimum.constants,
-        measure: DegenerateWording.measure(optimum, objective: fit.objective, decimals: 2),
-        proven: optimum.isProvenOptimal)
+      let clause = DegenerateWording.clause(optimum, objective: fit.objective, decimals: 2)
       degenerate =
         clause.prefix(1).uppercased() + clause.dropFirst() + " (\(DegenerateWording.box(global.box))). "
       pair = "the best single pair inside the box"
@@ -93,10 +90,7 @@ public struct FitReport: TextReport, Sendable {
       text += DegenerateWording.box(global.box) + "\n"
       text +=
         "degenerate   "
-        + DegenerateWording.clause(
-          counts: optimum.constantCounts, constants: optimum.constants,
-          measure: DegenerateWording.measure(optimum, objective: fit.objective),
-          proven: optimum.isProvenOptimal)
+        + DegenerateWording.clause(optimum, objective: fit.objective)
         + "\n"
     } else {
       text += global.isProvenOptimal ? ", optimal\n" : "\n"
@@ -108,10 +102,7 @@ public struct FitReport: TextReport, Sendable {
       guard let optimum = sizeFit.degenerateOptimum else { continue }
       text +=
         "at \(Format.number(sizeFit.sample.size)) pt "
-        + DegenerateWording.clause(
-          counts: optimum.constantCounts, constants: optimum.constants,
-          measure: DegenerateWording.measure(optimum, objective: fit.objective),
-          proven: optimum.isProvenOptimal)
+        + DegenerateWording.clause(optimum, objective: fit.objective)
         + "; the row shows the best pair inside the box\n"
     }
     for note in sizing.notes { text += note + "\n" }

@@ -77,10 +77,7 @@ public struct SwiftEmitter: Sendable {
       // The constants below are the box's; the optimum no pair inside it reaches is named here.
       comment.append(
         "Degenerate optimum: "
-          + DegenerateWording.clause(
-            counts: optimum.constantCounts, constants: optimum.constants,
-            measure: DegenerateWording.measure(optimum, objective: fit.objective),
-            proven: optimum.isProvenOptimal)
+          + DegenerateWording.clause(optimum, objective: fit.objective)
           + " (\(DegenerateWording.box(fit.global.box))); the global pair below is the best inside that box")
     }
     comment += compositeHeader()

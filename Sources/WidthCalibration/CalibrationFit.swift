@@ -160,18 +160,9 @@ extension CalibrationProblem {
         point.constants, summarize(point.constants), objective, lowerBound: search.isProvenOptimal ? rms : 0,
         proven: search.isProvenOptimal)
       if !box.contains(found.constants) {
-        var boxed = RMSSearch(problem: self, samples: alone)
-        boxed.bounds = box
-        boxed.intercepts = search.intercepts
-        let same = boxed.sameCounts(as: point.constants).map { [$0] } ?? []
-        let inside = boxed.solve(
-          startingFrom: [closedForm, point.constants] + same + boxedClampedStart(samples: alone, box: box))
-        let boxedRMS = (inside.sumOfSquares / Double(targets.count)).squareRoot()
-        found = found.settled(
-          inside: Optimum(
-            inside.constants, summarize(inside.constants), objective,
-            lowerBound: boxed.isProvenOptimal ? boxedRMS : 0, proven: boxed.isProvenOptimal),
-          problem: self, samples: alone)
+        found = boxedRMS(
+          found, intercepts: search.intercepts, starts: [closedForm], samples: alone, box: box,
+          lowerBound: nil, summarize: summarize)
       }
     } else {
       let solver = BandSolver(problem: self, samples: alone, objective: objective)
@@ -252,18 +243,9 @@ extension CalibrationProblem {
         point.constants, summarize(point.constants), objective, lowerBound: unboxedFloor,
         proven: search.isProvenOptimal)
       if !box.contains(found.constants) {
-        var boxed = RMSSearch(problem: self, samples: samples)
-        boxed.bounds = box
-        boxed.intercepts = search.intercepts
-        let same = boxed.sameCounts(as: point.constants).map { [$0] } ?? []
-        let inside = boxed.solve(
-          startingFrom: [median, .seed, point.constants] + same
-            + boxedClampedStart(samples: samples, box: box))
-        found = found.settled(
-          inside: Optimum(
-            inside.constants, summarize(inside.constants), objective, lowerBound: perSizeFloor,
-            proven: boxed.isProvenOptimal),
-          problem: self, samples: samples)
+        found = boxedRMS(
+          found, intercepts: search.intercepts, starts: [median, .seed], samples: samples, box: box,
+          lowerBound: perSizeFloor, summarize: summarize)
       }
     } else {
       // The worst target's floor across sizes is the largest of the sizes' own.
@@ -316,6 +298,35 @@ extension CalibrationProblem {
     let solver = BandSolver(problem: self, samples: samples, objective: .minimax)
     guard let solution = try? solver.solve(box: box) else { return [] }
     return [box.clamped(solution.constants)]
+  }
+
+  /// The RMS search again inside the box, settled against its result outside it.
+  ///
+  /// - Parameters:
+  ///   - unboxed: The search's result, outside the box.
+  ///   - intercepts: The intercepts of its proof, which do not depend on the box.
+  ///   - starts: The search's own starts; its result and a pair inside the box with the same
+  ///     counts follow them (``RMSSearch/sameCounts(as:)``).
+  ///   - samples: The sizes searched.
+  ///   - lowerBound: A bound the box's optimum cannot beat, or `nil` for the search's own proof
+  ///     (its RMS when proven, else 0).
+  ///   - summarize: The errors of a pair over those sizes.
+  private func boxedRMS(
+    _ unboxed: Optimum, intercepts: RMSSearch.Intercepts?, starts: [PlaceholderConstants],
+    samples: [SizeSample],
+    box: ConstantBox, lowerBound: Double?, summarize: (PlaceholderConstants) -> ErrorSummary
+  ) -> Optimum {
+    var search = RMSSearch(problem: self, samples: samples)
+    search.bounds = box
+    search.intercepts = intercepts
+    let same = search.sameCounts(as: unboxed.constants).map { [$0] } ?? []
+    let point = search.solve(
+      startingFrom: starts + [unboxed.constants] + same + boxedClampedStart(samples: samples, box: box))
+    let rms = (point.sumOfSquares / Double(samples.count * targets.count)).squareRoot()
+    let inside = Optimum(
+      point.constants, summarize(point.constants), .rms,
+      lowerBound: lowerBound ?? (search.isProvenOptimal ? rms : 0), proven: search.isProvenOptimal)
+    return unboxed.settled(inside: inside, problem: self, samples: samples)
   }
 
   /// The band solver's fit again inside the box, settled against the fit outside it.
