@@ -3,7 +3,6 @@ import CommandLineSupport
 import Dispatch
 import FontCalibration
 import Platform
-import Synchronization
 import TextMetrics
 
 /// `calibrate batch`: calibrate many fonts in parallel, one JSON line per face and configuration.
@@ -69,10 +68,10 @@ enum BatchCommand: Command {
         }
       } ?? BatchOutput()
     let jobs = options.jobs ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-    let state = Mutex(BatchState(items: items))
+    let state = Locked(BatchState(items: items))
     let progress = BatchProgress(
       console: console, total: items.count * configurations.count - done.count, quiet: options.quiet)
-    let failure = Mutex<FileError?>(nil)
+    let failure = Locked<FileError?>(nil)
     let shared = SharedWriter(output: output, progress: progress, keepsRecords: options.report != nil)
 
     DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, items.count))) { _ in
@@ -230,7 +229,7 @@ struct BatchState: ~Copyable {
 /// Threading: every member is used under `lock`; `@unchecked Sendable` because the lock, not
 /// the compiler, guards the non-Sendable writer and progress.
 final class SharedWriter: @unchecked Sendable {
-  private let lock = Mutex(())
+  private let lock = Locked(())
   private let output: BatchOutput
   private let progress: BatchProgress
   private let keepsRecords: Bool

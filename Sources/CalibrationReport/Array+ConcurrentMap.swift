@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Platform
 
 // MARK: - Mapping on all cores
 
@@ -12,7 +12,7 @@ extension Array where Element: Sendable {
   /// - Parameter transform: A function of one element, safe to call from any thread.
   func concurrentMap<Mapped: Sendable>(_ transform: @Sendable (Element) -> Mapped) -> [Mapped] {
     let chunkCount = Swift.max(1, Swift.min(count / 8, 64))
-    let chunks = Mutex<[Int: [Mapped]]>([:])
+    let chunks = Locked<[Int: [Mapped]]>([:])
     DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
       let range = (count * chunk / chunkCount)..<(count * (chunk + 1) / chunkCount)
       let mapped = self[range].map(transform)
