@@ -34,7 +34,7 @@ public enum Folder {
   /// - Throws: ``FileError`` naming the temporary folder and the system's reason.
   public static func makeTemporary(prefix: String) throws(FileError) -> String {
     let base = temporaryBase
-    let name = prefix.replacing("/", with: "-")
+    let name = String(prefix.map { $0 == "/" ? "-" : $0 })
     var template = Array("\(base)/\(name)-XXXXXX".utf8CString)
     var code: Int32 = 0
     let created = template.withUnsafeMutableBufferPointer { buffer in

@@ -88,10 +88,13 @@ struct BadResultFileTests {
     Case(
       label: "a fraction in the fifth size's advance",
       edit: { bytes in
-        let text = String(decoding: bytes, as: UTF8.self)
-        let marker = #""advanceUnits": 170,"#
-        guard let fifth = text.ranges(of: marker).dropFirst(4).first else { return bytes }
-        return Array(text.replacingCharacters(in: fifth, with: #""advanceUnits": 170.25,"#).utf8)
+        let parts = String(decoding: bytes, as: UTF8.self).components(separatedBy: #""advanceUnits": 170,"#)
+        guard parts.count > 5 else { return bytes }
+        // The fifth of them takes the fraction.
+        let edited =
+          parts[0..<5].joined(separator: #""advanceUnits": 170,"#) + #""advanceUnits": 170.25,"#
+          + parts[5...].joined(separator: #""advanceUnits": 170,"#)
+        return Array(edited.utf8)
       },
       message:
         "'FILE' is not a calibrate result: 'sizes[4].advanceUnits' is 170.25 at line 100, column 23, not a whole number that fits it"

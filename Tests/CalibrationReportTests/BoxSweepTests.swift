@@ -2,7 +2,6 @@ import CalibrateTestSupport
 import FontCalibration
 import Foundation
 import PlaceholderTitle
-import Synchronization
 import Testing
 import TextMetrics
 
@@ -92,6 +91,32 @@ struct BoxSweepTests {
     return settings
   }
 
+  /// The workers' shared state: the next configuration to check and what each showed, under an
+  /// NSLock (a pthread mutex, which ThreadSanitizer sees).
+  final class Progress: @unchecked Sendable {
+    let lock = NSLock()
+    var next = 0
+    var valid = 0
+    var findings: [Int: Finding] = [:]
+
+    /// The next configuration's index, or `nil` once `wanted` are valid or none is left.
+    func take(until wanted: Int, of count: Int) -> Int? {
+      lock.withLock {
+        guard valid < wanted, next < count else { return nil }
+        defer { next += 1 }
+        return next
+      }
+    }
+
+    /// What the configuration at `index` showed.
+    func record(_ finding: Finding, at index: Int) {
+      lock.withLock {
+        findings[index] = finding
+        if finding.valid { valid += 1 }
+      }
+    }
+  }
+
   /// What one configuration showed.
   struct Finding: Sendable {
     var valid = false
@@ -154,21 +179,15 @@ struct BoxSweepTests {
     // Enough draws that the valid ones reach the count (about one in six is refused).
     let candidates =
       Self.fixed + (0..<(3 * Self.configurations)).map { _ in Self.configuration(&random, fonts: fonts) }
-    let findings = Mutex<[Int: Finding]>([:])
-    let next = Atomic<Int>(0)
-    let validSoFar = Atomic<Int>(0)
+    let progress = Progress()
     let wanted = Self.configurations + Self.fixed.count
     DispatchQueue.concurrentPerform(iterations: 2) { _ in
-      while validSoFar.load(ordering: .relaxed) < wanted {
-        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-        guard index < candidates.count else { return }
-        let finding = Self.check(candidates[index])
-        if finding.valid { validSoFar.wrappingAdd(1, ordering: .relaxed) }
-        findings.withLock { $0[index] = finding }
+      while let index = progress.take(until: wanted, of: candidates.count) {
+        progress.record(Self.check(candidates[index]), at: index)
       }
     }
     // The first `wanted` valid configurations in draw order, whichever worker checked them.
-    let all = findings.withLock { $0 }
+    let all = progress.lock.withLock { progress.findings }
     var kept: [Finding] = []
     var refused = 0
     for index in all.keys.sorted() where kept.count < wanted {

@@ -1,6 +1,5 @@
 import CommandLineSupport
 import Foundation
-import Synchronization
 import Testing
 
 /// Scratch folders: one new folder per call, however many callers ask at once.
@@ -8,12 +7,17 @@ import Testing
 struct FolderTests {
   @Test("64 calls at once with one prefix get 64 different private folders")
   func uniquePerCall() throws {
-    let results = Mutex<[Result<String, FileError>]>([])
+    // An NSLock (a pthread mutex, which ThreadSanitizer sees) guards the results.
+    final class Results: @unchecked Sendable {
+      let lock = NSLock()
+      var made: [Result<String, FileError>] = []
+    }
+    let results = Results()
     DispatchQueue.concurrentPerform(iterations: 64) { _ in
       let made = Result { () throws(FileError) in try Folder.makeTemporary(prefix: "calibrate-tests-folder") }
-      results.withLock { $0.append(made) }
+      results.lock.withLock { results.made.append(made) }
     }
-    let folders = try results.withLock { $0 }.map { try $0.get() }
+    let folders = try results.lock.withLock { results.made }.map { try $0.get() }
     defer { for folder in folders { try? FileManager.default.removeItem(atPath: folder) } }
     #expect(Set(folders).count == 64)
     for folder in folders {
