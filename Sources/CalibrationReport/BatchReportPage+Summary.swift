@@ -48,6 +48,12 @@ extension BatchReportPage {
     let number = Format.number(tolerance)
     var html =
       "<li><b>One global pair is enough</b> (its max |e| within \(number) pt of the per-size floor, the verdict) for \(enough) of \(calibrated.count) calibrated face-configurations; the other \(calibrated.count - enough) need a per-size table or composite titles. Its max |e| is itself within \(number) pt for \(withinTolerance).</li>\n"
+    // Only when there are any, so a page without them is the one it always was.
+    let degenerate = calibrated.filter { $0.global.degenerateOptimum != nil }.count
+    if degenerate > 0 {
+      html +=
+        "<li><b>Degenerate optima:</b> for \(degenerate) of \(calibrated.count) calibrated face-configurations no pair inside the box reaches the optimum, a count that does not depend on W (or another edge of the search); their rows show the best pair inside the box and name the optimum after its max |e|.</li>\n"
+    }
     let worstSeed = rows.filter { $0.document != nil }.sorted {
       ($0.document?.seed.maxError ?? 0, $1.id) > ($1.document?.seed.maxError ?? 0, $0.id)
     }.prefix(3)

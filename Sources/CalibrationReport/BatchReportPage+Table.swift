@@ -60,7 +60,9 @@ extension BatchReportPage {
     case (.failed(let failure), _):
       return "failed: " + HTMLText.escaped(failure.error)
     case (.calibrated(let document), .success(let errors)?):
-      let chart = FaceChart(errors: errors, recordedGlobalError: document.global.maxError)
+      let chart = FaceChart(
+        errors: errors, recordedGlobalError: document.global.maxError,
+        isDegenerate: document.global.degenerateOptimum != nil)
       return "<details><summary>chart</summary>\(chart.svg())</details>"
     case (.calibrated, .failure(let unavailable)?):
       return "no chart: " + HTMLText.escaped(unavailable.reason)

@@ -14,6 +14,8 @@ struct FaceChart: Sendable {
   let errors: RecordedErrors
   /// The record's largest |e| of the global pair, to check the recomputation against.
   let recordedGlobalError: Double
+  /// Whether the record's optimum is degenerate, so that its pair is the box's.
+  var isDegenerate = false
 
   /// Positions, in pixels.
   enum Layout {
@@ -69,7 +71,8 @@ struct FaceChart: Sendable {
     let panels: [(title: [String], band: RecordedErrors.Band, fill: String)] = [
       (
         CaptionText.wrap(
-          "global pair: max |e| \(PlotRenderer.points(errors.global.largest))", width: panelRoom[0],
+          "\(isDegenerate ? "pair inside the box" : "global pair"): max |e| \(PlotRenderer.points(errors.global.largest))",
+          width: panelRoom[0],
           fontSize: Layout.textSize, bold: true),
         errors.global, Self.globalFill
       ),

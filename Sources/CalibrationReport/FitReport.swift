@@ -19,19 +19,32 @@ public struct FitReport: TextReport, Sendable {
 
   // MARK: - Verdict
 
-  /// One plain sentence: is one global pair good enough, or is a per-size table needed?
+  /// One plain sentence: is one global pair good enough, or is a per-size table needed? With a
+  /// degenerate optimum, a sentence naming it comes first, and the verdict is about the best pair
+  /// inside the box, the one printed.
   public var verdict: String {
     let fit = run.fit
     let global = fit.global
     let name = fit.objective == .rms ? "RMS error" : (fit.objective == .minimax ? "max error" : "worst error")
     let value = Format.fixed(global.value, 2)
     let floor = Format.fixed(global.perSizeFloor, 2)
+    var degenerate = ""
+    var pair = "the best single pair"
+    if let optimum = global.degenerateOptimum {
+      let clause = DegenerateWording.clause(optimum, objective: fit.objective, decimals: 2)
+      degenerate =
+        clause.prefix(1).uppercased() + clause.dropFirst() + " (\(DegenerateWording.box(global.box))). "
+      pair = "the best single pair inside the box"
+    }
     if fit.needsPerSizeTable() {
       return
-        "A per-size table is needed: the best single pair has a \(name) of \(value) pt, \(Format.fixed(global.excessOverPerSize, 2)) pt worse than the \(floor) pt a per-size table reaches (the seed constants: \(Format.fixed(fit.seed.maximumError, 2)) pt)."
+        degenerate
+        + "A per-size table is needed: \(pair) has a \(name) of \(value) pt, \(Format.fixed(global.excessOverPerSize, 2)) pt worse than the \(floor) pt a per-size table reaches (the seed constants: \(Format.fixed(fit.seed.maximumError, 2)) pt)."
     }
+    let its = global.isDegenerate ? "\(pair)'s" : "its"
     return
-      "One global pair is good enough: its \(name) of \(value) pt is within \(Format.number(CalibrationFit.defaultTolerance)) pt of the \(floor) pt a per-size table reaches (the seed constants: \(Format.fixed(fit.seed.maximumError, 2)) pt)."
+      degenerate
+      + "One global pair is good enough: \(its) \(name) of \(value) pt is within \(Format.number(CalibrationFit.defaultTolerance)) pt of the \(floor) pt a per-size table reaches (the seed constants: \(Format.fixed(fit.seed.maximumError, 2)) pt)."
   }
 
   // MARK: - Table
@@ -71,10 +84,27 @@ public struct FitReport: TextReport, Sendable {
       "global pair  shiftFactor \(Format.fixed(global.constants.shiftFactor, 5))  minimumWidth \(Format.fixed(global.constants.minimumWidth, 3))  "
     text +=
       "max error \(Format.fixed(global.summary.maximumError, 3)) pt (worst at \(Format.number(global.summary.worstSize)) pt, W \(Format.number(global.summary.worstWidth)))"
-    text += global.isProvenOptimal ? ", optimal\n" : "\n"
+    if let optimum = global.degenerateOptimum {
+      // The pair above is the box's; the optimum no pair inside it reaches goes on its own line.
+      text += global.isProvenOptimal ? ", optimal inside the box " : ", inside the box "
+      text += DegenerateWording.box(global.box) + "\n"
+      text +=
+        "degenerate   "
+        + DegenerateWording.clause(optimum, objective: fit.objective)
+        + "\n"
+    } else {
+      text += global.isProvenOptimal ? ", optimal\n" : "\n"
+    }
     text +=
       "seed pair    shiftFactor 1.1  minimumWidth 30  max error \(Format.fixed(fit.seed.maximumError, 3)) pt (worst at \(Format.number(fit.seed.worstSize)) pt, W \(Format.number(fit.seed.worstWidth)))\n"
     text += "per-size floor \(Format.fixed(global.perSizeFloor, 3)) pt\n"
+    for sizeFit in fit.sizes {
+      guard let optimum = sizeFit.degenerateOptimum else { continue }
+      text +=
+        "at \(Format.number(sizeFit.sample.size)) pt "
+        + DegenerateWording.clause(optimum, objective: fit.objective)
+        + "; the row shows the best pair inside the box\n"
+    }
     for note in sizing.notes { text += note + "\n" }
     text += "\n" + verdict + "\n"
     if let contentSizes = ContentSizeSummary(run: run) { text += "\n" + contentSizes.table() }
@@ -104,6 +134,19 @@ public struct FitReport: TextReport, Sendable {
     lines.append(
       "global,,,,,\(global.constants.shiftFactor),\(global.constants.minimumWidth),\(global.summary.maximumError),\(global.summary.rmsError)"
     )
+    // A degenerate optimum's approximant, after the box's pair the rows above hold (no such row
+    // otherwise).
+    for sizeFit in fit.sizes {
+      guard let optimum = sizeFit.degenerateOptimum else { continue }
+      lines.append(
+        "degenerate,\(Format.number(sizeFit.sample.size)),,,,\(optimum.constants.shiftFactor),\(optimum.constants.minimumWidth),\(optimum.summary.maximumError),\(optimum.summary.rmsError)"
+      )
+    }
+    if let optimum = global.degenerateOptimum {
+      lines.append(
+        "degenerate,,,,,\(optimum.constants.shiftFactor),\(optimum.constants.minimumWidth),\(optimum.summary.maximumError),\(optimum.summary.rmsError)"
+      )
+    }
     lines.append("seed,,,,,1.1,30,\(fit.seed.maximumError),\(fit.seed.rmsError)")
     if let composite = CompositeSummary(run: run) { lines += composite.csvRows() }
     return lines.joined(separator: "\n") + "\n"

@@ -36,7 +36,8 @@ extension PlotRenderer {
           "shiftFactor \(Self.constant(seed.shiftFactor)) · minimumWidth \(Self.constant(seed.minimumWidth))"
       ) { _ in seed },
       panel(
-        key: "global", title: "Best global pair",
+        // With a degenerate optimum the pair drawn is the box's (the optimum is in the caption).
+        key: "global", title: fit.global.isDegenerate ? "Best pair inside the box" : "Best global pair",
         subtitle:
           "shiftFactor \(Self.constant(global.shiftFactor)) · minimumWidth \(Self.constant(global.minimumWidth))"
       ) { _ in global },

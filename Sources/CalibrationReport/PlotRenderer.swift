@@ -122,8 +122,13 @@ public struct PlotRenderer: Sendable {
     if let size = settings.measureSize { line += " · symbol width measured at \(Format.number(size)) pt" }
     let fit = run.fit
     let perSize = fit.sizes.map(\.summary.maximumError).max() ?? 0
-    var summary =
-      "Max |e|: best global pair \(Self.points(fit.global.summary.maximumError)) · per-size table \(Self.points(perSize)) (the floor) · seed (30, 1.1) \(Self.points(fit.seed.maximumError))"
+    var summary = "Max |e|: best global pair \(Self.points(fit.global.summary.maximumError))"
+    if let optimum = fit.global.degenerateOptimum {
+      summary =
+        "Max |e|: best pair inside the box \(Self.points(fit.global.summary.maximumError)) · degenerate optimum, \(DegenerateWording.optimum(counts: optimum.constantCounts, constants: optimum.constants)), \(Self.points(optimum.summary.maximumError))"
+    }
+    summary +=
+      " · per-size table \(Self.points(perSize)) (the floor) · seed (30, 1.1) \(Self.points(fit.seed.maximumError))"
     if let composite = run.composite {
       summary +=
         " · composite titles \(Self.pointsAndPixels(composite.summary.maximumError, scale: run.settings.scale))"

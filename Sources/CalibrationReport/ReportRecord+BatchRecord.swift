@@ -106,8 +106,18 @@ extension ReportRecord.Calibrated {
       let maxError = Record.written(global.pair.maxError),
       let perSizeFloor = Record.written(global.perSizeFloor)
     else { return nil }
+    var degenerate: ReportRecord.Degenerate? = nil
+    if let optimum = global.degenerateOptimum {
+      guard let shiftFactor = Record.written(optimum.pair.shiftFactor),
+        let minimumWidth = Record.written(optimum.pair.minimumWidth),
+        let maxError = Record.written(optimum.pair.maxError)
+      else { return nil }
+      degenerate = ReportRecord.Degenerate(
+        counts: optimum.counts, shiftFactor: shiftFactor, minimumWidth: minimumWidth, maxError: maxError)
+    }
     return ReportRecord.Global(
-      shiftFactor: shiftFactor, minimumWidth: minimumWidth, maxError: maxError, perSizeFloor: perSizeFloor)
+      shiftFactor: shiftFactor, minimumWidth: minimumWidth, maxError: maxError, perSizeFloor: perSizeFloor,
+      degenerate: global.degenerate, degenerateOptimum: degenerate)
   }
 
   private static func written(_ seed: ResultDocument.PairRecord) -> ReportRecord.Seed? {

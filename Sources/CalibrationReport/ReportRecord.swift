@@ -41,12 +41,23 @@ struct ReportRecord: Decodable, Sendable, Equatable {
     var symbolWidth: Double
   }
 
-  /// The global pair, its largest |e| and the per-size floor.
+  /// The global pair, its largest |e| and the per-size floor, and a degenerate optimum's count
+  /// and largest |e| when there is one (the pair is then the box's).
   struct Global: Decodable, Sendable, Equatable {
     var shiftFactor: Double
     var minimumWidth: Double
     var maxError: Double
     var perSizeFloor: Double
+    var degenerate: Bool? = nil
+    var degenerateOptimum: Degenerate? = nil
+  }
+
+  /// What the row says of a degenerate optimum.
+  struct Degenerate: Decodable, Sendable, Equatable {
+    var counts: [Int]?
+    var shiftFactor: Double
+    var minimumWidth: Double
+    var maxError: Double
   }
 
   /// The seed constants, their largest |e| and where it is.

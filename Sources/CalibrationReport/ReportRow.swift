@@ -1,5 +1,6 @@
 import CommandLineSupport
 import FontCalibration
+import PlaceholderTitle
 import TextMetrics
 
 /// One row of the batch report's table: a face and configuration, calibrated or failed.
@@ -72,12 +73,25 @@ struct ReportRow: Sendable {
           Self.fileName(document.font.path, faceIndex: document.font.faceIndex), document.font.format,
           String(document.font.unitsPerEm), Self.configuration(document.scale, document.hinting),
           Self.advanceAt15(document), Self.points(global.perSizeFloor),
-          "\(Self.decimal(global.shiftFactor, 5)), \(Self.decimal(global.minimumWidth, 3))",
-          Self.points(global.maxError), Self.points(document.seed.maxError), composite ?? "—",
+          "\(Self.decimal(global.shiftFactor, 5)), \(Self.decimal(global.minimumWidth, 3))"
+            + (global.degenerateOptimum == nil ? "" : " (inside the box)"),
+          Self.points(global.maxError) + Self.degenerate(global), Self.points(document.seed.maxError),
+          composite ?? "—",
           Self.model(document),
         ], document.font.path
       )
     }
+  }
+
+  /// After the global pair's largest |e|, what a degenerate optimum is and its largest |e|
+  /// (`; degenerate optimum N = 7 for every width: 46.000 pt`); nothing without one. The number
+  /// the column sorts by, the box pair's, stays first.
+  static func degenerate(_ global: ReportRecord.Global) -> String {
+    guard let optimum = global.degenerateOptimum else { return "" }
+    let what = DegenerateWording.optimum(
+      counts: optimum.counts,
+      constants: PlaceholderConstants(shiftFactor: optimum.shiftFactor, minimumWidth: optimum.minimumWidth))
+    return "; degenerate optimum \(what): \(points(optimum.maxError))"
   }
 
   /// The placeholder's advance at 15 pt (UIKit's swipe-action title), or, when 15 pt is not

@@ -155,6 +155,14 @@ public struct ResultDocument: Codable, Sendable, Equatable {
     public var maxError: Double
     public var rmsError: Double
     public var lowerBound: Double
+    /// `true` when no pair inside the box reaches this size's optimum; absent otherwise. The
+    /// record's constants and errors are then the box's best pair, and the optimum is
+    /// ``degenerateOptimum``.
+    public var degenerate: Bool? = nil
+    /// The box the constants lie in, with a degenerate optimum only.
+    public var box: BoxRecord? = nil
+    /// The optimum outside the box, with a degenerate optimum only.
+    public var degenerateOptimum: DegenerateRecord? = nil
   }
 
   /// Where the largest |e| occurs.
@@ -177,26 +185,45 @@ public struct ResultDocument: Codable, Sendable, Equatable {
 
   /// The global pair, its errors, and how it compares with what a per-size table reaches; the
   /// pair's keys come first, in the same object.
+  ///
+  /// When no pair inside the box reaches the optimum, `"degenerate": true` follows, then
+  /// `"optimum": "box"` (every figure before it is the box's best pair's), the box, and the
+  /// optimum outside it with its own figures; all four keys are absent otherwise, so a result
+  /// whose optimum a usable pair reaches is written as it always was.
   public struct GlobalRecord: Codable, Sendable, Equatable {
     public var pair: PairRecord
     public var lowerBound: Double
     public var provenOptimal: Bool
     public var perSizeFloor: Double
     public var excessOverPerSize: Double
+    /// `true` with a degenerate optimum, else `nil` (the key is absent).
+    public var degenerate: Bool?
+    /// `box` with a degenerate optimum: the optimum the figures above belong to.
+    public var optimum: String?
+    /// The box the pair lies in, with a degenerate optimum only.
+    public var box: BoxRecord?
+    /// The optimum outside the box, with a degenerate optimum only.
+    public var degenerateOptimum: DegenerateRecord?
 
     private enum CodingKeys: String, CodingKey {
-      case lowerBound, provenOptimal, perSizeFloor, excessOverPerSize
+      case lowerBound, provenOptimal, perSizeFloor, excessOverPerSize, degenerate, optimum, box,
+        degenerateOptimum
     }
 
     public init(
       pair: PairRecord, lowerBound: Double, provenOptimal: Bool, perSizeFloor: Double,
-      excessOverPerSize: Double
+      excessOverPerSize: Double, degenerate: Bool? = nil, optimum: String? = nil, box: BoxRecord? = nil,
+      degenerateOptimum: DegenerateRecord? = nil
     ) {
       self.pair = pair
       self.lowerBound = lowerBound
       self.provenOptimal = provenOptimal
       self.perSizeFloor = perSizeFloor
       self.excessOverPerSize = excessOverPerSize
+      self.degenerate = degenerate
+      self.optimum = optimum
+      self.box = box
+      self.degenerateOptimum = degenerateOptimum
     }
 
     public init(from decoder: any Decoder) throws {
@@ -206,6 +233,10 @@ public struct ResultDocument: Codable, Sendable, Equatable {
       provenOptimal = try container.decode(Bool.self, forKey: .provenOptimal)
       perSizeFloor = try container.decode(Double.self, forKey: .perSizeFloor)
       excessOverPerSize = try container.decode(Double.self, forKey: .excessOverPerSize)
+      degenerate = try container.decodeIfPresent(Bool.self, forKey: .degenerate)
+      optimum = try container.decodeIfPresent(String.self, forKey: .optimum)
+      box = try container.decodeIfPresent(BoxRecord.self, forKey: .box)
+      degenerateOptimum = try container.decodeIfPresent(DegenerateRecord.self, forKey: .degenerateOptimum)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -215,6 +246,67 @@ public struct ResultDocument: Codable, Sendable, Equatable {
       try container.encode(provenOptimal, forKey: .provenOptimal)
       try container.encode(perSizeFloor, forKey: .perSizeFloor)
       try container.encode(excessOverPerSize, forKey: .excessOverPerSize)
+      try container.encodeIfPresent(degenerate, forKey: .degenerate)
+      try container.encodeIfPresent(optimum, forKey: .optimum)
+      try container.encodeIfPresent(box, forKey: .box)
+      try container.encodeIfPresent(degenerateOptimum, forKey: .degenerateOptimum)
+    }
+  }
+
+  /// The box a printed pair lies in (``ConstantBox``): each constant's range.
+  public struct BoxRecord: Codable, Sendable, Equatable {
+    public var shiftFactor: Interval
+    public var minimumWidth: Interval
+
+    /// A closed range `from...through`.
+    public struct Interval: Codable, Sendable, Equatable {
+      public var from: Double
+      public var through: Double
+    }
+  }
+
+  /// An optimum no pair inside the box reaches (``DegenerateOptimum``): `"optimum": "degenerate"`,
+  /// the count each size gets at every width when it does not depend on W, then the approximant
+  /// the solver reached and its figures, keyed as a pair's, its lower bound and whether it is
+  /// proven.
+  public struct DegenerateRecord: Codable, Sendable, Equatable {
+    /// `degenerate`: the optimum these figures belong to.
+    public var optimum: String
+    /// One count per size, in the order of `sizes` (one entry for a size's own record), when no
+    /// size's count depends on W; absent otherwise.
+    public var counts: [Int]?
+    public var pair: PairRecord
+    public var lowerBound: Double
+    public var provenOptimal: Bool
+
+    private enum CodingKeys: String, CodingKey {
+      case optimum, counts, lowerBound, provenOptimal
+    }
+
+    public init(optimum: String, counts: [Int]?, pair: PairRecord, lowerBound: Double, provenOptimal: Bool) {
+      self.optimum = optimum
+      self.counts = counts
+      self.pair = pair
+      self.lowerBound = lowerBound
+      self.provenOptimal = provenOptimal
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      optimum = try container.decode(String.self, forKey: .optimum)
+      counts = try container.decodeIfPresent([Int].self, forKey: .counts)
+      pair = try PairRecord(from: decoder)
+      lowerBound = try container.decode(Double.self, forKey: .lowerBound)
+      provenOptimal = try container.decode(Bool.self, forKey: .provenOptimal)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(optimum, forKey: .optimum)
+      try container.encodeIfPresent(counts, forKey: .counts)
+      try pair.encode(to: encoder)
+      try container.encode(lowerBound, forKey: .lowerBound)
+      try container.encode(provenOptimal, forKey: .provenOptimal)
     }
   }
 
@@ -282,12 +374,17 @@ extension ResultDocument {
         notdef: rendered.isNotdef, uniform: rendered.run.isUniform, symbolWidth: sizeFit.sample.symbolWidth,
         symbolWidthUnits: measured.advance, shiftFactor: sizeFit.constants.shiftFactor,
         minimumWidth: sizeFit.constants.minimumWidth, maxError: sizeFit.summary.maximumError,
-        rmsError: sizeFit.summary.rmsError, lowerBound: sizeFit.lowerBound)
+        rmsError: sizeFit.summary.rmsError, lowerBound: sizeFit.lowerBound,
+        degenerate: sizeFit.degenerateOptimum.map { _ in true },
+        box: sizeFit.degenerateOptimum.map { _ in BoxRecord(global.box) },
+        degenerateOptimum: sizeFit.degenerateOptimum.map(DegenerateRecord.init))
     }
     self.global = GlobalRecord(
       pair: PairRecord(global.constants, global.summary), lowerBound: global.lowerBound,
       provenOptimal: global.isProvenOptimal, perSizeFloor: global.perSizeFloor,
-      excessOverPerSize: global.excessOverPerSize)
+      excessOverPerSize: global.excessOverPerSize, degenerate: global.isDegenerate ? true : nil,
+      optimum: global.isDegenerate ? "box" : nil, box: global.isDegenerate ? BoxRecord(global.box) : nil,
+      degenerateOptimum: global.degenerateOptimum.map(DegenerateRecord.init))
     seed = PairRecord(.seed, fit.seed)
     verdict = VerdictRecord(
       perSizeTableNeeded: fit.needsPerSizeTable(), tolerance: CalibrationFit.defaultTolerance,
@@ -309,6 +406,25 @@ extension ResultDocument.PairRecord {
       rmsError: summary.rmsError, largestOvershoot: summary.largestOvershoot,
       largestClip: summary.largestClip,
       worst: ResultDocument.Worst(summary))
+  }
+}
+
+extension ResultDocument.BoxRecord {
+  /// The record of a box.
+  init(_ box: ConstantBox) {
+    self.init(
+      shiftFactor: Interval(from: box.shiftFactors.lowerBound, through: box.shiftFactors.upperBound),
+      minimumWidth: Interval(from: box.minimumWidths.lowerBound, through: box.minimumWidths.upperBound))
+  }
+}
+
+extension ResultDocument.DegenerateRecord {
+  /// The record of a degenerate optimum.
+  init(_ optimum: DegenerateOptimum) {
+    self.init(
+      optimum: "degenerate", counts: optimum.constantCounts,
+      pair: ResultDocument.PairRecord(optimum.constants, optimum.summary), lowerBound: optimum.lowerBound,
+      provenOptimal: optimum.isProvenOptimal)
   }
 }
 

@@ -73,6 +73,13 @@ public struct SwiftEmitter: Sendable {
     comment.append(
       "Max |error|: per-size table \(Format.fixed(perSize, 3)) pt, global pair \(Format.fixed(fit.global.summary.maximumError, 3)) pt (seed constants 30, 1.1: \(Format.fixed(fit.seed.maximumError, 3)) pt)"
     )
+    if let optimum = fit.global.degenerateOptimum {
+      // The constants below are the box's; the optimum no pair inside it reaches is named here.
+      comment.append(
+        "Degenerate optimum: "
+          + DegenerateWording.clause(optimum, objective: fit.objective)
+          + " (\(DegenerateWording.box(fit.global.box))); the global pair below is the best inside that box")
+    }
     comment += compositeHeader()
     comment.append("FreeType \(FontEngine.freeTypeVersion), HarfBuzz \(FontEngine.harfBuzzVersion)")
     return comment.map { $0.isEmpty ? "//" : "// " + Self.commentSafe($0) }
@@ -91,6 +98,8 @@ public struct SwiftEmitter: Sendable {
     let settings = run.settings
     let fit = run.fit
     let global = fit.global.constants
+    // With a degenerate optimum the pair is the best inside the box (the header names both).
+    let inBox = fit.global.isDegenerate ? " inside the box" : ""
     let sizes = fit.sizes.map(\.sample.size)
     let fixedSymbolWidth = settings.measureSize != nil
     var lines = [
@@ -142,9 +151,9 @@ public struct SwiftEmitter: Sendable {
     lines += [
       "  /// The largest count returned, so a wild width cannot build a huge title.",
       "  static let maximumCount = \(RepeatedTitle.maximumCount)",
-      "  /// The best single shiftFactor across all calibrated sizes.",
+      "  /// The best single shiftFactor across all calibrated sizes\(inBox).",
       "  static let globalShiftFactor: Double = \(Self.literal(global.shiftFactor))",
-      "  /// The best single minimumWidth across all calibrated sizes, in points.",
+      "  /// The best single minimumWidth across all calibrated sizes\(inBox), in points.",
       "  static let globalMinimumWidth: Double = \(Self.literal(global.minimumWidth))",
       "",
       "  /// The fitted constants per font size, ascending by size.",

@@ -20,6 +20,42 @@ public enum Folder {
     }
   }
 
+  /// Creates a new private folder (mode 0700) in the temporary folder, `$TMPDIR` or else `/tmp`,
+  /// named `PREFIX-` and six random characters: `mkdtemp`, so that no two calls, in one process
+  /// or in many at once, get the same folder, and none gets one that already exists.
+  ///
+  /// A folder named after the process and a purpose, removed and made again by each caller, is
+  /// what two tests running at once once shared: the second one's copy into it failed. Every tool
+  /// and test that needs a scratch folder calls this.
+  ///
+  /// - Parameter prefix: The start of the folder's name, such as `fuzz-fonts` (a `/` in it
+  ///   becomes `-`).
+  /// - Returns: The folder's path.
+  /// - Throws: ``FileError`` naming the temporary folder and the system's reason.
+  public static func makeTemporary(prefix: String) throws(FileError) -> String {
+    let base = temporaryBase
+    let name = String(prefix.map { $0 == "/" ? "-" : $0 })
+    var template = Array("\(base)/\(name)-XXXXXX".utf8CString)
+    var code: Int32 = 0
+    let created = template.withUnsafeMutableBufferPointer { buffer in
+      let result = buffer.baseAddress.flatMap(mkdtemp)
+      if result == nil { code = errno }
+      return result != nil
+    }
+    guard created else { throw FileError(.write, path: base, code: code) }
+    // mkdtemp wrote the name in place; the last element is the terminating NUL.
+    return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// The temporary folder: `$TMPDIR` when set (without a trailing `/`), else `/tmp`, as
+  /// Foundation's `FileManager.temporaryDirectory` chooses it on Linux.
+  static var temporaryBase: String {
+    guard let value = getenv("TMPDIR").map({ String(cString: $0) }), !value.isEmpty else { return "/tmp" }
+    var base = value
+    while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
+    return base
+  }
+
   /// Every regular file below a folder, as paths relative to it, in no particular order.
   ///
   /// Links to files count as files; links to folders are not followed (a link cycle cannot make

@@ -11,8 +11,9 @@ public enum JSONReadError: Error, Sendable, Equatable, CustomStringConvertible {
   case beyondLimits(Limit)
   /// The text is JSON, but a field of the document is missing, of another type, or holds a value
   /// the document cannot have. The field is written as `sizes[2].size`, empty for the top level,
-  /// and `nil` when the decoder does not say (it names no field for a number that does not fit
-  /// an integer field, such as `1.5` or `1e30`).
+  /// and `nil` when neither the decoder nor the reader can say (the decoder names no field for
+  /// a number that does not fit an integer field, such as `1.5` or `1e30`; the reader finds such
+  /// a number itself, ``FieldProblem/unfitNumber(_:_:)``).
   case field(String?, FieldProblem)
 
   /// What makes bytes unreadable as JSON, with where it is when that is known.
@@ -76,6 +77,9 @@ public enum JSONReadError: Error, Sendable, Equatable, CustomStringConvertible {
     case wrongType
     /// The value is not one the document allows (an unknown hinting mode, say).
     case unknownValue
+    /// The number, as written, where it is: one its field cannot take (a fraction, or a whole
+    /// number out of range, where an integer belongs).
+    case unfitNumber(String, Position)
   }
 
   /// Whether the problem is the text (not JSON, or past a limit) rather than a field of the
@@ -96,6 +100,9 @@ public enum JSONReadError: Error, Sendable, Equatable, CustomStringConvertible {
     case .field(let field?, .missing): return "it lacks \(Self.named(field))"
     case .field(let field?, .wrongType): return "\(Self.named(field)) has the wrong type"
     case .field(let field?, .unknownValue): return "\(Self.named(field)) has a value it cannot have"
+    case .field(let field?, .unfitNumber(let number, let position)):
+      return
+        "\(Self.named(field)) is \(TerminalText.printable(number)) at \(position), not a whole number that fits it"
     }
   }
 

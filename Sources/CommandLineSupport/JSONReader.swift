@@ -20,7 +20,9 @@
 ///   reads it (`{"unused": 01}` and a lone surrogate `"\uD800\u0041"` in an unknown key pass);
 ///   none of its errors say where.
 /// - The decoder then reads the structure and the document.
-/// - A decoding failure names the field, as `sizes[2].size`, when the decoder says which.
+/// - A decoding failure names the field, as `sizes[2].size`, when the decoder says which, and
+///   when it does not (a fraction where an integer belongs, `"glyph": 1.5`) the field and place
+///   of the number, found by decoding again (``unfitNumber(_:in:firstLine:)``).
 ///
 /// Threading: stateless; call from any thread. Decoding recurses once per nesting level, which
 /// ``nestingLimit`` bounds.
@@ -45,7 +47,14 @@ public enum JSONReader {
     do {
       return try JSONDecoder().decode(Checked<Document>.self, from: Data(bytes)).document
     } catch let failure as DocumentFailure {
-      throw field(failure.error)
+      let error = field(failure.error)
+      // The decoder names no field for a number its field cannot take: find it.
+      if case .field(nil, _) = error,
+        let located = unfitNumber(Document.self, in: bytes, firstLine: firstLine)
+      {
+        throw located
+      }
+      throw error
     } catch {
       // Thrown before `Checked` ran: the decoder's own reading of the text failed.
       throw .notJSON(.unlocated)
@@ -53,7 +62,7 @@ public enum JSONReader {
   }
 
   /// The document, with its own failures told apart from the decoder's syntax errors.
-  private struct Checked<Value: Decodable>: Decodable {
+  struct Checked<Value: Decodable>: Decodable {
     var document: Value
 
     init(from decoder: any Decoder) throws {
@@ -66,12 +75,12 @@ public enum JSONReader {
   }
 
   /// A failure of the document's own decoding, kept apart from the decoder's syntax errors.
-  private struct DocumentFailure: Error {
+  struct DocumentFailure: Error {
     var error: any Error
   }
 
   /// A decoding failure as the field it concerns and what is wrong with it.
-  private static func field(_ error: any Error) -> JSONReadError {
+  static func field(_ error: any Error) -> JSONReadError {
     guard let error = error as? DecodingError else { return .field(nil, .unknownValue) }
     switch error {
     case .keyNotFound(let key, let context):

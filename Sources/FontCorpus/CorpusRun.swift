@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Foundation
 import Platform
 
@@ -97,10 +98,10 @@ public struct CorpusRun: Sendable {
 
   /// Creates a private (mode 0700) temporary folder for the shards' files.
   static func makePrivateFolder() throws(CorpusError) -> String {
-    let base = FileManager.default.temporaryDirectory.path
-    var template = Array("\(base)/corpus-check-XXXXXX".utf8CString)
-    let created = template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!) }
-    guard created != nil else { throw .cannotWrite(path: base, reason: String(cString: strerror(errno))) }
-    return template.withUnsafeBufferPointer { buffer in String(cString: buffer.baseAddress!) }
+    do throws(FileError) {
+      return try Folder.makeTemporary(prefix: "corpus-check")
+    } catch {
+      throw .cannotWrite(path: error.path, reason: error.reason)
+    }
   }
 }

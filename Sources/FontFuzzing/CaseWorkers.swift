@@ -95,11 +95,10 @@ public enum CaseWorkers {
   ///
   /// - Parameter prefix: The folder name's start, such as `fuzz-fonts`.
   public static func makePrivateFolder(prefix: String) throws(FuzzError) -> String {
-    let base = FileManager.default.temporaryDirectory.path
-    var template = Array("\(base)/\(prefix)-XXXXXX".utf8CString)
-    let created = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap(mkdtemp) }
-    guard created != nil else { throw .cannotWrite(path: base, reason: FileError.reason(errno)) }
-    return template.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { String(cString: $0) } ?? base
+    do throws(FileError) {
+      return try Folder.makeTemporary(prefix: prefix)
+    } catch {
+      throw .cannotWrite(path: error.path, reason: error.reason)
     }
   }
 

@@ -136,10 +136,22 @@ struct BandSolver {
   /// - Parameters:
   ///   - precision: How close to the optimum, relative above 1 pt.
   ///   - floor: ``perTargetFloor()``, when the caller already has it.
-  func solve(precision: Double = 1e-10, floor: Double? = nil) throws(CalibrationError) -> Solution {
+  ///   - box: The pairs to search (``ConstantBox``), or `nil` for every shiftFactor from
+  ///     ``ConstantRegion/minimumShiftFactor``. The bisection is the same either way: a tolerance
+  ///     is feasible when a pair inside the box meets it, so the solution is optimal within the
+  ///     box. Inside a box a size outside the subset also counts a title past its cap as no title
+  ///     at all (``achievedError(_:on:box:)``), as the lines do for the sizes inside it, so the
+  ///     proof covers every size alike. (A parameter: as a stored property it made every
+  ///     solver larger, and the fit then allocated once more per size; `make bench-compare`
+  ///     counts allocations.)
+  func solve(
+    precision: Double = 1e-10, floor: Double? = nil, box: ConstantBox? = nil
+  ) throws(CalibrationError) -> Solution {
     let floorAll: Double
     if let floor { floorAll = floor } else { floorAll = try perTargetFloor() }
-    guard samples.count > 3 else { return try solveSubset(samples, floor: floorAll, precision: precision) }
+    guard samples.count > 3 else {
+      return try solveSubset(samples, floor: floorAll, precision: precision, box: box)
+    }
     let ratios = samples.indices.map { samples[$0].advance / samples[$0].symbolWidth }
     // Which sizes are in the subset, by index (a plain array: the order of the subset is the
     // order of the sizes).
@@ -149,10 +161,10 @@ struct BandSolver {
     chosen[samples.count - 1] = true
     while true {
       let subset = samples.indices.filter { chosen[$0] }.map { samples[$0] }
-      let solution = try solveSubset(subset, floor: floorAll, precision: precision)
+      let solution = try solveSubset(subset, floor: floorAll, precision: precision, box: box)
       var worst = (index: -1, error: solution.lowerBound + precision * max(1, solution.lowerBound))
       for index in samples.indices where !chosen[index] {
-        let error = achievedError(solution.constants, on: [samples[index]])
+        let error = achievedError(solution.constants, on: [samples[index]], box: box)
         if error > worst.error { worst = (index, error) }
       }
       guard worst.index >= 0 else { return solution }
@@ -167,29 +179,18 @@ struct BandSolver {
   /// building it again. Late in the bisection most tolerances fall inside the range of the last
   /// region, so this removes most of the work and changes no step of the search.
   func solveSubset(
-    _ subset: [SizeSample], floor floorAll: Double, precision: Double
+    _ subset: [SizeSample], floor floorAll: Double, precision: Double, box: ConstantBox? = nil
   ) throws(CalibrationError) -> Solution {
     var known: [Outcome] = []
-    /// The region for a tolerance, and the achieved error of its center, from `known` when one
-    /// of its ranges holds the tolerance.
-    func regionAndError(_ tolerance: Double) -> (center: ConstantRegion.Center, achieved: Double)? {
-      if let outcome = known.last(where: { $0.tolerances?.contains(tolerance) == true }) {
-        return outcome.found
-      }
-      let (center, tolerances) = outcome(tolerance: tolerance, samples: subset)
-      let found = center.map { ($0, achievedError($0.constants, on: subset)) }
-      if tolerances != nil { known.append(Outcome(tolerances: tolerances, found: found)) }
-      return found
-    }
     var low = floorAll
     // At the floor no error is needed: a region there is the answer.
-    let (first, tolerances) = outcome(tolerance: low, samples: subset)
+    let (first, tolerances) = outcome(tolerance: low, samples: subset, box: box)
     if let first { return Solution(constants: first.constants, lowerBound: low) }
     if tolerances != nil { known.append(Outcome(tolerances: tolerances, found: nil)) }
     var high = max(low * 2, low + 1)
     var best: (constants: PlaceholderConstants, achieved: Double)? = nil
     for _ in 0..<64 {
-      if let (center, achieved) = regionAndError(high) {
+      if let (center, achieved) = regionAndError(high, subset: subset, box: box, known: &known) {
         best = (center.constants, achieved)
         break
       }
@@ -206,7 +207,7 @@ struct BandSolver {
     while high - low > precision * max(1, high) && iterations < 200 {
       iterations += 1
       let middle = (low + high) / 2
-      if let (center, achieved) = regionAndError(middle) {
+      if let (center, achieved) = regionAndError(middle, subset: subset, box: box, known: &known) {
         constants = center.constants
         high = min(middle, achieved)
       } else {
@@ -214,6 +215,20 @@ struct BandSolver {
       }
     }
     return Solution(constants: constants, lowerBound: low)
+  }
+
+  /// The region for a tolerance, and the achieved error of its center, from `known` when one of
+  /// its ranges holds the tolerance.
+  private func regionAndError(
+    _ tolerance: Double, subset: [SizeSample], box: ConstantBox?, known: inout [Outcome]
+  ) -> (center: ConstantRegion.Center, achieved: Double)? {
+    if let outcome = known.last(where: { $0.tolerances?.contains(tolerance) == true }) {
+      return outcome.found
+    }
+    let (center, tolerances) = outcome(tolerance: tolerance, samples: subset, box: box)
+    let found = center.map { ($0, achievedError($0.constants, on: subset, box: box)) }
+    if tolerances != nil { known.append(Outcome(tolerances: tolerances, found: found)) }
+    return found
   }
 
   /// A region built for one tolerance: its center and that center's achieved error (`nil` when
@@ -225,11 +240,22 @@ struct BandSolver {
     var found: (center: ConstantRegion.Center, achieved: Double)?
   }
 
-  /// The objective's measure of constants on these samples (max |e| or max e or max -e).
-  func achievedError(_ constants: PlaceholderConstants, on samples: [SizeSample]) -> Double {
+  /// The objective's measure of constants on these samples (max |e| or max e or max -e); inside
+  /// a box, infinite when a count passes a size's cap.
+  func achievedError(
+    _ constants: PlaceholderConstants, on samples: [SizeSample], box: ConstantBox? = nil
+  ) -> Double {
     var worst = 0.0
     for sample in samples {
+      // Without a box, as the solver always measured it (the app's button for such a title).
+      let capped = box != nil && sample.maximumCount < RepeatedTitle.maximumCount
       for width in problem.targets {
+        if capped,
+          CalibrationProblem.count(for: width, symbolWidth: sample.symbolWidth, constants: constants)
+            > sample.maximumCount
+        {
+          return .infinity
+        }
         let error = problem.error(at: width, sample: sample, constants: constants)
         switch objective {
         case .minimax, .rms: worst = max(worst, abs(error))
@@ -257,9 +283,10 @@ struct BandSolver {
   /// intersection over every (size, target), shrunk at both ends by 10⁻¹³ of the largest width
   /// involved, far more than the rounding of the few operations that decide a count, so that
   /// every tolerance inside it rebuilds the same lines bit for bit. It is `nil` for other run
-  /// models and when a target has no count at all.
+  /// models and when a target has no count at all. A `box` adds its edges to the region
+  /// (``ConstantRegion/center(upper:lower:box:)``); they do not depend on the tolerance.
   func outcome(
-    tolerance: Double, samples: [SizeSample]
+    tolerance: Double, samples: [SizeSample], box: ConstantBox? = nil
   ) -> (center: ConstantRegion.Center?, tolerances: Range<Double>?) {
     let band = objective.errorBand(tolerance)
     let lowMoves = band.low == -tolerance
@@ -338,7 +365,7 @@ struct BandSolver {
         lower.append(.init(slope: targets[index], intercept: lowerIntercepts[index]))
       }
     }
-    let center = ConstantRegion.center(upper: upper, lower: lower)
+    let center = ConstantRegion.center(upper: upper, lower: lower, box: box)
     let margin = magnitude * 1e-13
     guard allUniform, from + margin <= tolerance, tolerance < to - margin else { return (center, nil) }
     return (center, (from + margin)..<(to - margin))

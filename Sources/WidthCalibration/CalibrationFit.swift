@@ -15,6 +15,12 @@ public struct SizeFit: Sendable {
   /// The worst target's best possible error at this size under a band objective (what the band
   /// solver starts from), kept so the fit across sizes need not compute it again.
   var targetFloor: Double? = nil
+  /// The optimum outside the box when no pair inside it reaches it; ``constants`` and the figures
+  /// above are then the best pair inside the box (``ConstantBox``). `nil` otherwise.
+  public var degenerateOptimum: DegenerateOptimum? = nil
+  /// The objective's value of the optimum over every pair the solver searches, when the fit
+  /// looked inside the box again: a lower bound for the fit across sizes, which may leave the box.
+  var unboxedValue: Double? = nil
 }
 
 /// One pair of constants fitted across every size.
@@ -41,6 +47,21 @@ public struct GlobalFit: Sendable {
   public var isProvenOptimal: Bool
   /// The objective's value when every size has its own constants: what a per-size table gets.
   public var perSizeFloor: Double
+  /// Where the printed pair lies: ``constants`` is always inside.
+  public var box: ConstantBox
+  /// The optimum outside ``box`` when no pair inside it reaches it (a count that does not depend
+  /// on W, say); ``constants``, ``summary``, ``value``, ``lowerBound`` and ``isProvenOptimal``
+  /// are then the best pair inside the box and its proof there. `nil` when the optimum lies
+  /// inside the box, or pairs inside it reach the same value (a tie, see
+  /// ``CalibrationProblem/fit(objective:)``).
+  public var degenerateOptimum: DegenerateOptimum? = nil
+
+  /// Whether the solver's own pair lay outside the box, so that the fit looked inside it again
+  /// (a tie or a degenerate optimum); kept for the sweep that counts them.
+  var wasSettledInBox = false
+
+  /// Whether the optimum is one no pair inside the box reaches.
+  public var isDegenerate: Bool { degenerateOptimum != nil }
 
   /// How much worse one global pair is than a per-size table, in points.
   public var excessOverPerSize: Double { max(0, value - perSizeFloor) }
@@ -81,6 +102,16 @@ public struct CalibrationFit: Sendable {
 extension CalibrationProblem {
   /// Fits per-size constants and one global pair, and evaluates the seed constants.
   ///
+  /// Every pair returned lies inside the problem's ``ConstantBox``. The solvers search every
+  /// shiftFactor from 10⁻⁶ up; where many pairs share the optimum they return the widest point of
+  /// the optimal region (see ``BandSolver``), which can be an extreme approximant such as
+  /// (1e-06, -4e7). The rule for such ties: the solver's pair when it lies inside the box, which
+  /// is every usable pair the tool printed before the box; otherwise the same search again inside
+  /// the box, whose pair is optimal there with the same proof. Only when that pair is worse than
+  /// the optimum outside (by more than 10⁻⁶ pt, the proofs' tolerance) is the optimum degenerate:
+  /// the fit keeps it beside the box's pair (``GlobalFit/degenerateOptimum``,
+  /// ``SizeFit/degenerateOptimum``).
+  ///
   /// - Parameter objective: What to minimize (default: the largest |error|).
   /// - Returns: The complete fit.
   /// - Throws: ``CalibrationError`` when the objective cannot be met (never-seam with a target
@@ -99,41 +130,57 @@ extension CalibrationProblem {
   ///   - objective: What to minimize.
   /// - Returns: The size's fit.
   public func fitSize(at index: Int, objective: FitObjective = .minimax) throws(CalibrationError) -> SizeFit {
-    try fitSizeKeepingIntercepts(at: index, objective: objective).fit
+    try fitSizeKeepingIntercepts(
+      at: index, objective: objective, box: ConstantBox(problem: self), alone: [samples[index]]
+    ).fit
   }
 
   /// ``fitSize(at:objective:)``, with the intercepts of the RMS search's proof for the size,
   /// which the fit across sizes combines rather than computes again.
+  ///
+  /// - Parameter alone: The size's sample as the only element, for the solvers of this size.
   private func fitSizeKeepingIntercepts(
-    at index: Int, objective: FitObjective
+    at index: Int, objective: FitObjective, box: ConstantBox, alone: [SizeSample]
   ) throws(CalibrationError) -> (fit: SizeFit, intercepts: RMSSearch.Intercepts?) {
     let sample = samples[index]
     var intercepts: RMSSearch.Intercepts? = nil
-    let constants: PlaceholderConstants
-    let lowerBound: Double
+    var found: Optimum
     var targetFloor: Double? = nil
+    func summarize(_ constants: PlaceholderConstants) -> ErrorSummary { evaluate(constants, sampleAt: index) }
     if objective == .rms {
       // The RMS search needs no minimax fit to start from: it proves the nearest-count optimum
       // itself, or searches where its smooth model points.
-      var search = RMSSearch(problem: self, samples: [sample])
+      var search = RMSSearch(problem: self, samples: alone)
       let closedForm = PlaceholderConstants(
         shiftFactor: sample.symbolWidth / sample.advance, minimumWidth: padding - sample.advance / 2)
-      let point = search.solve(startingFrom: [closedForm] + (try clampedStart(samples: [sample])))
+      let point = search.solve(startingFrom: [closedForm] + (try clampedStart(samples: alone)))
       intercepts = search.intercepts
-      constants = point.constants
-      lowerBound = search.isProvenOptimal ? (point.sumOfSquares / Double(targets.count)).squareRoot() : 0
+      let rms = (point.sumOfSquares / Double(targets.count)).squareRoot()
+      found = Optimum(
+        point.constants, summarize(point.constants), objective, lowerBound: search.isProvenOptimal ? rms : 0,
+        proven: search.isProvenOptimal)
+      if !box.contains(found.constants) {
+        found = boxedRMS(
+          found, intercepts: search.intercepts, starts: [closedForm], samples: alone, box: box,
+          lowerBound: nil, summarize: summarize)
+      }
     } else {
-      let solver = BandSolver(problem: self, samples: [sample], objective: objective)
+      let solver = BandSolver(problem: self, samples: alone, objective: objective)
       let floor = try solver.perTargetFloor()
       let solution = try solver.solve(floor: floor)
-      constants = solution.constants
-      lowerBound = solution.lowerBound
+      found = Optimum(
+        solution.constants, summarize(solution.constants), objective, lowerBound: solution.lowerBound)
+      if !box.contains(found.constants) {
+        found = boxedBand(
+          found, objective: objective, floor: floor, box: box, extraLowerBound: 0,
+          samples: alone, summarize: summarize)
+      }
       targetFloor = floor
     }
-    let summary = evaluate(constants, sampleAt: index)
     let fit = SizeFit(
-      sample: sample, constants: constants, summary: summary, value: Self.value(summary, objective),
-      lowerBound: lowerBound, targetFloor: targetFloor)
+      sample: sample, constants: found.constants, summary: found.summary, value: found.value,
+      lowerBound: found.lowerBound, targetFloor: targetFloor, degenerateOptimum: found.degenerate,
+      unboxedValue: found.unboxedValue)
     return (fit, intercepts)
   }
 
@@ -154,8 +201,16 @@ extension CalibrationProblem {
     var sizeFits: [SizeFit] = []
     sizeFits.reserveCapacity(samples.count)
     var intercepts: [RMSSearch.Intercepts] = []
+    let box = ConstantBox(problem: self)
+    // One array for every size's one-size solvers, its element replaced in place: the solvers
+    // are gone by the next size, so the buffer is unique again and no size allocates its own
+    // (a literal per size cost one allocation each once the fit grew; `make bench-compare`
+    // counts them).
+    var alone = [samples[0]]
     for index in samples.indices {
-      let (sizeFit, sizeIntercepts) = try fitSizeKeepingIntercepts(at: index, objective: objective)
+      alone[0] = samples[index]
+      let (sizeFit, sizeIntercepts) = try fitSizeKeepingIntercepts(
+        at: index, objective: objective, box: box, alone: alone)
       sizeFits.append(sizeFit)
       if let sizeIntercepts { intercepts.append(sizeIntercepts) }
     }
@@ -166,16 +221,16 @@ extension CalibrationProblem {
   private func fitGlobal(
     objective: FitObjective, sizeFits: [SizeFit], intercepts: RMSSearch.Intercepts? = nil
   ) throws(CalibrationError) -> GlobalFit {
-    let perSizeFloor: Double
-    if objective == .rms {
-      let meanSquare = sizeFits.reduce(0) { $0 + $1.value * $1.value } / Double(max(1, sizeFits.count))
-      perSizeFloor = meanSquare.squareRoot()
-    } else {
-      perSizeFloor = sizeFits.map(\.value).max() ?? 0
-    }
-    let constants: PlaceholderConstants
-    let lowerBound: Double
-    var proven = true
+    let perSizeFloor = Self.perSizeFloor(sizeFits, objective) { $0.value }
+    // What the sizes reach without the box bounds the optimum without it (the same floor unless
+    // a size looked inside the box again).
+    let unboxedFloor =
+      sizeFits.contains { $0.unboxedValue != nil }
+      ? Self.perSizeFloor(sizeFits, objective) { min($0.value, $0.unboxedValue ?? $0.value) }
+      : perSizeFloor
+    let box = ConstantBox(problem: self)
+    func summarize(_ constants: PlaceholderConstants) -> ErrorSummary { evaluate(constants) }
+    var found: Optimum
     if objective == .rms {
       var search = RMSSearch(problem: self, samples: samples)
       search.intercepts = intercepts
@@ -184,24 +239,49 @@ extension CalibrationProblem {
       let median = PlaceholderConstants(
         shiftFactor: ratios[ratios.count / 2], minimumWidth: padding - advances[advances.count / 2] / 2)
       let point = search.solve(startingFrom: [median, .seed] + (try clampedStart(samples: samples)))
-      constants = point.constants
-      proven = search.isProvenOptimal
-      lowerBound = perSizeFloor
+      found = Optimum(
+        point.constants, summarize(point.constants), objective, lowerBound: unboxedFloor,
+        proven: search.isProvenOptimal)
+      if !box.contains(found.constants) {
+        found = boxedRMS(
+          found, intercepts: search.intercepts, starts: [median, .seed], samples: samples, box: box,
+          lowerBound: perSizeFloor, summarize: summarize)
+      }
     } else {
       // The worst target's floor across sizes is the largest of the sizes' own.
       let floors = sizeFits.compactMap(\.targetFloor)
-      let solution = try BandSolver(problem: self, samples: samples, objective: objective).solve(
-        floor: floors.count == sizeFits.count ? floors.max() : nil)
-      constants = solution.constants
-      lowerBound = max(solution.lowerBound, perSizeFloor)
+      let floor = floors.count == sizeFits.count ? floors.max() : nil
+      let solver = BandSolver(problem: self, samples: samples, objective: objective)
+      let solution = try solver.solve(floor: floor)
+      found = Optimum(
+        solution.constants, summarize(solution.constants), objective,
+        lowerBound: max(solution.lowerBound, unboxedFloor))
+      if !box.contains(found.constants) {
+        found = boxedBand(
+          found, objective: objective, floor: floor, box: box, extraLowerBound: perSizeFloor,
+          samples: samples, summarize: summarize)
+      }
     }
-    let summary = evaluate(constants)
-    let value = Self.value(summary, objective)
-    if objective != .rms { proven = value - lowerBound <= 1e-6 }
     return GlobalFit(
-      objective: objective, constants: constants, summary: summary, value: value,
-      lowerBound: proven ? min(value, lowerBound) : lowerBound, isProvenOptimal: proven,
-      perSizeFloor: perSizeFloor)
+      objective: objective, constants: found.constants, summary: found.summary, value: found.value,
+      lowerBound: found.proven ? min(found.value, found.lowerBound) : found.lowerBound,
+      isProvenOptimal: found.proven, perSizeFloor: perSizeFloor, box: box,
+      degenerateOptimum: found.degenerate, wasSettledInBox: found.unboxedValue != nil)
+  }
+
+  /// What a per-size table reaches from the sizes' own values: their RMS for `rms`, else the
+  /// largest.
+  ///
+  /// The values are read from the fits, not collected into an array first: the solver
+  /// benchmarks count allocations.
+  private static func perSizeFloor(
+    _ sizeFits: [SizeFit], _ objective: FitObjective, value: (SizeFit) -> Double
+  ) -> Double {
+    if objective == .rms {
+      let meanSquare = sizeFits.reduce(0) { $0 + value($1) * value($1) } / Double(max(1, sizeFits.count))
+      return meanSquare.squareRoot()
+    }
+    return sizeFits.reduce(nil as Double?) { largest, fit in max(largest ?? value(fit), value(fit)) } ?? 0
   }
 
   /// The minimax fit as a start for the RMS search when a sizing model clamps the widths, where
@@ -209,6 +289,77 @@ extension CalibrationProblem {
   private func clampedStart(samples: [SizeSample]) throws(CalibrationError) -> [PlaceholderConstants] {
     guard samples.contains(where: \.runWidths.isClamped) else { return [] }
     return [try BandSolver(problem: self, samples: samples, objective: .minimax).solve().constants]
+  }
+
+  /// ``clampedStart(samples:)`` inside the box; none when the box's minimax fit fails (the RMS
+  /// search then starts from the others).
+  private func boxedClampedStart(samples: [SizeSample], box: ConstantBox) -> [PlaceholderConstants] {
+    guard samples.contains(where: \.runWidths.isClamped) else { return [] }
+    let solver = BandSolver(problem: self, samples: samples, objective: .minimax)
+    guard let solution = try? solver.solve(box: box) else { return [] }
+    return [box.clamped(solution.constants)]
+  }
+
+  /// The RMS search again inside the box, settled against its result outside it.
+  ///
+  /// - Parameters:
+  ///   - unboxed: The search's result, outside the box.
+  ///   - intercepts: The intercepts of its proof, which do not depend on the box.
+  ///   - starts: The search's own starts; its result and a pair inside the box with the same
+  ///     counts follow them (``RMSSearch/sameCounts(as:)``).
+  ///   - samples: The sizes searched.
+  ///   - lowerBound: A bound the box's optimum cannot beat, or `nil` for the search's own proof
+  ///     (its RMS when proven, else 0).
+  ///   - summarize: The errors of a pair over those sizes.
+  private func boxedRMS(
+    _ unboxed: Optimum, intercepts: RMSSearch.Intercepts?, starts: [PlaceholderConstants],
+    samples: [SizeSample],
+    box: ConstantBox, lowerBound: Double?, summarize: (PlaceholderConstants) -> ErrorSummary
+  ) -> Optimum {
+    var search = RMSSearch(problem: self, samples: samples)
+    search.bounds = box
+    search.intercepts = intercepts
+    let same = search.sameCounts(as: unboxed.constants).map { [$0] } ?? []
+    let point = search.solve(
+      startingFrom: starts + [unboxed.constants] + same + boxedClampedStart(samples: samples, box: box))
+    let rms = (point.sumOfSquares / Double(samples.count * targets.count)).squareRoot()
+    let inside = Optimum(
+      point.constants, summarize(point.constants), .rms,
+      lowerBound: lowerBound ?? (search.isProvenOptimal ? rms : 0), proven: search.isProvenOptimal)
+    return unboxed.settled(inside: inside, problem: self, samples: samples)
+  }
+
+  /// The band solver's fit again inside the box, settled against the fit outside it.
+  ///
+  /// - Parameters:
+  ///   - unboxed: The solver's optimum, outside the box.
+  ///   - objective: The band objective.
+  ///   - floor: Its per-target floor, if known.
+  ///   - extraLowerBound: A bound the box's optimum cannot beat beyond the solver's own (the
+  ///     per-size floor across sizes).
+  ///   - samples: The sizes fitted.
+  ///   - summarize: The errors of a pair over those sizes.
+  private func boxedBand(
+    _ unboxed: Optimum, objective: FitObjective, floor: Double?, box: ConstantBox,
+    extraLowerBound: Double, samples: [SizeSample], summarize: (PlaceholderConstants) -> ErrorSummary
+  ) -> Optimum {
+    let solver = BandSolver(problem: self, samples: samples, objective: objective)
+    let inside: Optimum
+    if let solution = try? solver.solve(floor: floor, box: box) {
+      let constants = box.clamped(solution.constants)
+      inside = Optimum(
+        constants, summarize(constants), unboxed.objective,
+        lowerBound: max(solution.lowerBound, unboxed.lowerBound, extraLowerBound))
+    } else {
+      // No tolerance tried was met inside the box (which a box holding a pair of zero counts
+      // makes unlikely): the nearest pair inside, without a proof.
+      let constants = box.clamped(unboxed.constants)
+      inside = Optimum(
+        constants, summarize(constants), unboxed.objective,
+        lowerBound: max(unboxed.lowerBound, extraLowerBound),
+        proven: false)
+    }
+    return unboxed.settled(inside: inside, problem: self, samples: samples)
   }
 
   /// The objective's value for a summary: max |e|, RMS, max e or max -e.

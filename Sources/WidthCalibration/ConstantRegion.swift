@@ -34,17 +34,52 @@ struct ConstantRegion {
     }
   }
 
-  /// Finds the widest point of the region bounded by the given lines.
+  /// Finds the widest point of the region bounded by the given lines, for shiftFactors from
+  /// ``minimumShiftFactor`` up, or inside a box.
+  ///
+  /// A box adds its own edges: `v ≤ u × minimumWidths.upperBound` and
+  /// `v > u × minimumWidths.lowerBound` are lines through the origin, and the shiftFactors tried
+  /// are its range's ends and the breakpoints between them. g stays concave, so the widest point
+  /// inside the box is still at one of those.
   ///
   /// - Parameters:
   ///   - upper: Lines the region lies on or below (`v ≤ line`), sorted by ascending slope, slopes
   ///     distinct; targets without such a constraint are omitted.
   ///   - lower: Lines the region lies strictly above (`v > line`), same order and rules.
-  /// - Returns: The widest point, or `nil` when the region is empty.
-  static func center(upper: [Line], lower: [Line]) -> Center? {
+  ///   - box: The pairs to search, or `nil` for every shiftFactor from ``minimumShiftFactor``.
+  /// - Returns: The widest point, or `nil` when the region (inside the box) is empty.
+  static func center(upper: [Line], lower: [Line], box: ConstantBox? = nil) -> Center? {
+    guard let box else { return center(upper: upper, lower: lower, from: minimumShiftFactor, through: nil) }
+    let boxedUpper = inserting(
+      Line(slope: box.minimumWidths.upperBound, intercept: 0), into: upper, keepingLower: true)
+    let boxedLower = inserting(
+      Line(slope: box.minimumWidths.lowerBound, intercept: 0), into: lower, keepingLower: false)
+    return center(
+      upper: boxedUpper, lower: boxedLower, from: max(minimumShiftFactor, box.shiftFactors.lowerBound),
+      through: box.shiftFactors.upperBound)
+  }
+
+  /// A line added to lines sorted by ascending slope, in its place; a line of the same slope
+  /// becomes the tighter of the two (the lower intercept for an upper bound, else the higher).
+  private static func inserting(_ line: Line, into lines: [Line], keepingLower: Bool) -> [Line] {
+    var result = lines
+    let index = lines.firstIndex { $0.slope >= line.slope } ?? lines.count
+    if index < lines.count && lines[index].slope == line.slope {
+      let intercept = lines[index].intercept
+      result[index].intercept = keepingLower ? min(intercept, line.intercept) : max(intercept, line.intercept)
+    } else {
+      result.insert(line, at: index)
+    }
+    return result
+  }
+
+  /// The widest point for shiftFactors from `first` through `last` (no end when `nil`).
+  private static func center(
+    upper: [Line], lower: [Line], from first: Double, through last: Double?
+  ) -> Center? {
     let minimum = envelope(upper, minimum: true)
     let maximum = envelope(lower, minimum: false)
-    let candidates = breakpoints(minimum.breaks, maximum.breaks)
+    let candidates = breakpoints(minimum.breaks, maximum.breaks, from: first, through: last)
     var best: Center? = nil
     var minimumIndex = 0
     var maximumIndex = 0
@@ -72,22 +107,28 @@ struct ConstantRegion {
     return best
   }
 
-  /// The shiftFactors to try, ascending: the smallest one considered and every breakpoint of
-  /// either envelope above it.
+  /// The shiftFactors to try, ascending: the smallest one considered, every breakpoint of either
+  /// envelope above it (and below the largest, when there is one), and the largest.
   ///
   /// Each envelope's breaks ascend, so the two lists are merged in one pass; should rounding ever
   /// leave one out of order, the merged list is sorted instead, which gives the same sequence.
-  private static func breakpoints(_ first: [Double], _ second: [Double]) -> [Double] {
-    var merged = [minimumShiftFactor]
-    merged.reserveCapacity(first.count + second.count + 1)
-    var i = first.firstIndex { $0 > minimumShiftFactor } ?? first.count
-    var j = second.firstIndex { $0 > minimumShiftFactor } ?? second.count
+  private static func breakpoints(
+    _ first: [Double], _ second: [Double], from smallest: Double, through largest: Double?
+  ) -> [Double] {
+    var merged = [smallest]
+    merged.reserveCapacity(first.count + second.count + 2)
+    // Without a largest, every break above the smallest is kept, as it always was.
+    let bounded = largest != nil
+    let end = largest ?? .infinity
+    var i = first.firstIndex { $0 > smallest } ?? first.count
+    var j = second.firstIndex { $0 > smallest } ?? second.count
     while i < first.count || j < second.count {
       let takeFirst = j == second.count || (i < first.count && first[i] <= second[j])
       let value = takeFirst ? first[i] : second[j]
       if takeFirst { i += 1 } else { j += 1 }
-      if value > minimumShiftFactor { merged.append(value) }
+      if value > smallest && (!bounded || value < end) { merged.append(value) }
     }
+    if let largest, largest > smallest { merged.append(largest) }
     for index in merged.indices.dropFirst() where merged[index] < merged[index - 1] {
       merged.sort()
       break

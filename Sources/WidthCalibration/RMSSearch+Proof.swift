@@ -8,7 +8,8 @@ extension RMSSearch {
   /// Every term of the sum of squares is then at its own minimum, so no constants do better:
   /// this is the proof behind ``isProvenOptimal``. For each target the allowed counts (the
   /// nearest one, or both neighbours on an exact tie) become one upper and one lower line in
-  /// (u, v), and ``ConstantRegion`` finds the widest point between them, if any.
+  /// (u, v), and ``ConstantRegion`` finds the widest point between them, if any (inside
+  /// ``bounds``, when the search has them: then no pair inside the box does better).
   func everyTargetAtBest() -> PlaceholderConstants? {
     everyTargetAtBest(nearestCountIntercepts())
   }
@@ -70,6 +71,37 @@ extension RMSSearch {
     return Intercepts(upper: upperIntercepts, lower: lowerIntercepts)
   }
 
+  /// The widest pair inside ``bounds`` that gives every (size, target) the count `constants`
+  /// give, if one does: the same errors, so the same value, from a pair inside the box.
+  ///
+  /// The counts become lines as in ``everyTargetAtBest()``, one range of a single count per
+  /// (size, target). This is how a box search reaches an optimum the solver found outside it
+  /// when a pair inside gives the same counts (a count that does not depend on W, say, over
+  /// targets narrow enough), which its scans alone may miss.
+  func sameCounts(as constants: PlaceholderConstants) -> PlaceholderConstants? {
+    let targets = problem.targets
+    var upperIntercepts = [Double](repeating: .infinity, count: targets.count)
+    var lowerIntercepts = [Double](repeating: -.infinity, count: targets.count)
+    for sample in samples {
+      let symbolWidth = sample.symbolWidth
+      for index in targets.indices {
+        let count = CalibrationProblem.count(
+          for: targets[index], symbolWidth: symbolWidth, constants: constants)
+        if count >= 1 { upperIntercepts[index] = min(upperIntercepts[index], -Double(count) * symbolWidth) }
+        if count < RepeatedTitle.maximumCount {
+          lowerIntercepts[index] = max(lowerIntercepts[index], -Double(count + 1) * symbolWidth)
+        }
+      }
+    }
+    let upper = targets.indices.filter { upperIntercepts[$0].isFinite }.map {
+      ConstantRegion.Line(slope: targets[$0], intercept: upperIntercepts[$0])
+    }
+    let lower = targets.indices.filter { lowerIntercepts[$0].isFinite }.map {
+      ConstantRegion.Line(slope: targets[$0], intercept: lowerIntercepts[$0])
+    }
+    return ConstantRegion.center(upper: upper, lower: lower, box: bounds)?.constants
+  }
+
   /// ``everyTargetAtBest()`` from the intercepts of its lines.
   func everyTargetAtBest(_ intercepts: Intercepts) -> PlaceholderConstants? {
     let targets = problem.targets
@@ -90,7 +122,7 @@ extension RMSSearch {
       }
       count = targets.count
     }
-    return ConstantRegion.center(upper: upper, lower: lower)?.constants
+    return ConstantRegion.center(upper: upper, lower: lower, box: bounds)?.constants
   }
 
   /// Tightens each target's upper and lower intercepts by the counts allowed at one size.

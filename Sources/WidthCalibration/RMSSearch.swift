@@ -54,6 +54,12 @@ struct RMSSearch {
   /// Whether the search proved its result optimal.
   private(set) var isProvenOptimal = false
 
+  /// The pairs the search may return (``ConstantBox``), or `nil` for every shiftFactor above
+  /// ``ConstantRegion/minimumShiftFactor``. Inside a box the proof is the box's (every target at
+  /// its nearest count by a pair inside it), the starts are clamped into it, and every row and
+  /// line scan is cut to it, so the result lies inside and is the best found there.
+  var bounds: ConstantBox?
+
   /// The intercepts of the proof's lines, when known (from the sizes' own searches, see
   /// ``Intercepts/init(combining:)``); afterwards, the ones it used.
   var intercepts: Intercepts?
@@ -104,12 +110,14 @@ struct RMSSearch {
     self.intercepts = intercepts
     if let perfect = everyTargetAtBest(intercepts) {
       isProvenOptimal = true
-      return Point(constants: perfect, sumOfSquares: sumOfSquares(perfect))
+      let inside = bounds?.clamped(perfect) ?? perfect
+      return Point(constants: inside, sumOfSquares: sumOfSquares(inside))
     }
-    var best = Point(constants: .seed, sumOfSquares: .infinity)
+    var best = Point(constants: bounds?.clamped(.seed) ?? .seed, sumOfSquares: .infinity)
     for start in starts
     where start.shiftFactor > 0 && start.shiftFactor.isFinite && start.minimumWidth.isFinite {
-      let point = Point(constants: start, sumOfSquares: sumOfSquares(start))
+      let inside = bounds?.clamped(start) ?? start
+      let point = Point(constants: inside, sumOfSquares: sumOfSquares(inside))
       if point.sumOfSquares < best.sumOfSquares { best = point }
     }
     if !best.sumOfSquares.isFinite { best.sumOfSquares = sumOfSquares(best.constants) }
@@ -120,7 +128,50 @@ struct RMSSearch {
     if samples.contains(where: \.runWidths.isClamped) {
       best = search(Region(model: nil, around: best, of: self), from: best)
     }
+    // A point a scan found lies inside the box but for the rounding of v / u.
+    if let bounds, !bounds.contains(best.constants) {
+      let inside = bounds.clamped(best.constants)
+      best = Point(constants: inside, sumOfSquares: sumOfSquares(inside))
+    }
     return best
+  }
+
+  /// The part `low...high` of the v range at shift factor u that lies inside ``bounds`` (all of
+  /// it without bounds), or `nil` when none does.
+  private func boundedRange(u: Double, from low: Double, to high: Double) -> ClosedRange<Double>? {
+    guard let bounds else { return low...high }
+    guard bounds.shiftFactors.contains(u) else { return nil }
+    let from = max(low, u * bounds.minimumWidths.lowerBound)
+    let to = min(high, u * bounds.minimumWidths.upperBound)
+    return from <= to ? from...to : nil
+  }
+
+  /// The part of a chord's parameter range whose points (u + t·du, v + t·dv) lie inside
+  /// ``bounds`` (all of it without bounds), or `nil` when none does.
+  ///
+  /// Inside is `u` within the shiftFactors and `v - u·m` ≥ 0 for the lowest minimumWidth m and
+  /// ≤ 0 for the highest: three conditions affine in t.
+  private func boundedChord(
+    _ range: ClosedRange<Double>, u pu: Double, v pv: Double, du: Double, dv: Double
+  ) -> ClosedRange<Double>? {
+    guard let bounds else { return range }
+    var low = range.lowerBound
+    var high = range.upperBound
+    /// Keeps the t where `value + t·rate` ≥ 0.
+    func keep(value: Double, rate: Double) {
+      if rate == 0 {
+        if value < 0 { (low, high) = (1, 0) }
+      } else if rate > 0 {
+        low = max(low, -value / rate)
+      } else {
+        high = min(high, -value / rate)
+      }
+    }
+    keep(value: pu - bounds.shiftFactors.lowerBound, rate: du)
+    keep(value: bounds.shiftFactors.upperBound - pu, rate: -du)
+    keep(value: pv - pu * bounds.minimumWidths.lowerBound, rate: dv - du * bounds.minimumWidths.lowerBound)
+    keep(value: pu * bounds.minimumWidths.upperBound - pv, rate: du * bounds.minimumWidths.upperBound - dv)
+    return low < high ? low...high : nil
   }
 
   /// The best of `best` and the points found in a region.
@@ -205,7 +256,9 @@ struct RMSSearch {
       let shape = abs(row) > inner ? 1 : (1 - Double(row * row) / Double(inner * inner + 1)).squareRoot()
       let height = Self.coarseHeight * region.halfHeight * shape
       let center = region.valley(at: u)
-      rowBest.append(profile(table, u: u, from: center - height, to: center + height, bins: Self.coarseBins))
+      guard let range = boundedRange(u: u, from: center - height, to: center + height) else { continue }
+      rowBest.append(
+        profile(table, u: u, from: range.lowerBound, to: range.upperBound, bins: Self.coarseBins))
     }
     var minima: [Point] = []
     for index in rowBest.indices {
@@ -253,8 +306,10 @@ struct RMSSearch {
       let u = box.u + Double(row) * box.uReach / Double(Self.fineRows)
       guard u > ConstantRegion.minimumShiftFactor else { continue }
       let center = box.v + (u - box.u) * box.slope
-      let point = profile(
-        table, u: u, from: center - box.vReach, to: center + box.vReach, bins: Self.fineBins)
+      guard let range = boundedRange(u: u, from: center - box.vReach, to: center + box.vReach) else {
+        continue
+      }
+      let point = profile(table, u: u, from: range.lowerBound, to: range.upperBound, bins: Self.fineBins)
       if point.sumOfSquares < (best?.sumOfSquares ?? .infinity) { best = point }
     }
     guard let found = best else { return Point(constants: .seed, sumOfSquares: .infinity) }
@@ -276,7 +331,9 @@ struct RMSSearch {
   ) -> Point {
     let u0 = point.constants.shiftFactor
     let v0 = u0 * point.constants.minimumWidth
-    guard let range = box.chord(u: u0, v: v0, du: du, dv: dv) else { return point }
+    guard let chord = box.chord(u: u0, v: v0, du: du, dv: dv),
+      let range = boundedChord(chord, u: u0, v: v0, du: du, dv: dv)
+    else { return point }
     let (index, total) = table.scan(
       u: u0, v: v0, du: du, dv: dv, from: range.lowerBound, to: range.upperBound, bins: Self.fineBins,
       into: &scanStorage)

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import CalibrateTestSupport
 import Foundation
 import Testing
 
@@ -26,10 +27,7 @@ struct BenchmarkRunTests {
   }
 
   static func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "BenchmarkRunTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
+    try BuiltTool.temporaryFolder("benchmark-run")
   }
 
   @Test("JSON has the documented keys")

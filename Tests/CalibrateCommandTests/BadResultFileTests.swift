@@ -81,6 +81,32 @@ struct BadResultFileTests {
     Case(
       label: "a field of another type", edit: replacing(#""hinting": "none""#, with: #""hinting": 0"#),
       message: "'FILE' is not a calibrate result: 'hinting' has the wrong type"),
+    // A number its integer field cannot take: JSONDecoder names no field, the reader finds it.
+    Case(
+      label: "a fraction for a glyph", edit: replacing(#""glyph": 13,"#, with: #""glyph": 1.5,"#),
+      message:
+        "'FILE' is not a calibrate result: 'sizes[0].glyph' is 1.5 at line 33, column 16, not a whole number that fits it"
+    ),
+    Case(
+      label: "a fraction in the fifth size's advance",
+      edit: { bytes in
+        let parts = String(decoding: bytes, as: UTF8.self).components(separatedBy: #""advanceUnits": 170,"#)
+        guard parts.count > 5 else { return bytes }
+        // The fifth of them takes the fraction.
+        let edited =
+          parts[0..<5].joined(separator: #""advanceUnits": 170,"#) + #""advanceUnits": 170.25,"#
+          + parts[5...].joined(separator: #""advanceUnits": 170,"#)
+        return Array(edited.utf8)
+      },
+      message:
+        "'FILE' is not a calibrate result: 'sizes[4].advanceUnits' is 170.25 at line 100, column 23, not a whole number that fits it"
+    ),
+    Case(
+      label: "a face index past any integer",
+      edit: replacing(#""faceIndex": 0,"#, with: #""faceIndex": 1e30,"#),
+      message:
+        "'FILE' is not a calibrate result: 'font.faceIndex' is 1e30 at line 9, column 18, not a whole number that fits it"
+    ),
     Case(
       label: "an unknown hinting mode", edit: replacing(#""hinting": "none""#, with: #""hinting": "medium""#),
       message: "'FILE' is not a calibrate result: 'hinting' has a value it cannot have"),

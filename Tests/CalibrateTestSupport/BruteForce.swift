@@ -44,10 +44,13 @@ public enum BruteForce {
   ///   - problem: The problem; its run models must grow with the count.
   ///   - objective: `.minimax`, `.neverClip` or `.neverSeam`.
   ///   - limit: A value the optimum cannot exceed (the value of any pair, such as the solver's).
+  ///   - box: Where the pair must lie, or `nil` for shiftFactors 1e-6...16 and any minimumWidth:
+  ///     its edges `v ≤ u × highest minimumWidth` and `v > u × lowest` join the lines, and u is
+  ///     searched over its shiftFactors.
   /// - Returns: The optimum and a pair whose (u, v) lies inside the region for it, or `nil` when
   ///   no candidate up to `limit` is feasible.
   public static func bandOptimum(
-    _ problem: CalibrationProblem, _ objective: FitObjective, atMost limit: Double
+    _ problem: CalibrationProblem, _ objective: FitObjective, atMost limit: Double, box: ConstantBox? = nil
   ) -> (value: Double, constants: PlaceholderConstants)? {
     var candidates: [Double] = []
     for sample in problem.samples {
@@ -69,7 +72,7 @@ public enum BruteForce {
     // The first feasible candidate: feasibility only grows with the tolerance.
     while low < high {
       let middle = (low + high) / 2
-      if let constants = feasiblePair(problem, objective, tolerance: sorted[middle]) {
+      if let constants = feasiblePair(problem, objective, tolerance: sorted[middle], box: box) {
         best = (sorted[middle], constants)
         high = middle
       } else {
@@ -99,7 +102,7 @@ public enum BruteForce {
 
   /// A pair whose counts all lie in the band for `tolerance`, or `nil` when there is none.
   static func feasiblePair(
-    _ problem: CalibrationProblem, _ objective: FitObjective, tolerance: Double
+    _ problem: CalibrationProblem, _ objective: FitObjective, tolerance: Double, box: ConstantBox? = nil
   ) -> PlaceholderConstants? {
     // The tightest line of each kind per target: all sizes share the target's slope W.
     var upper = [Double](repeating: .infinity, count: problem.targets.count)
@@ -134,10 +137,14 @@ public enum BruteForce {
         top = min(top, targets[index] * u + upper[index])
         bottom = max(bottom, targets[index] * u + lower[index])
       }
+      if let box {
+        top = min(top, box.minimumWidths.upperBound * u)
+        bottom = max(bottom, box.minimumWidths.lowerBound * u)
+      }
       return (top, bottom)
     }
-    var from = 1e-6
-    var to = 16.0
+    var from = box?.shiftFactors.lowerBound ?? 1e-6
+    var to = box?.shiftFactors.upperBound ?? 16.0
     for _ in 0..<300 {
       let first = from + (to - from) / 3
       let second = to - (to - from) / 3

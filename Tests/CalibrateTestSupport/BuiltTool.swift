@@ -80,13 +80,13 @@ public struct BuiltTool: Sendable {
       status: status, standardOutput: result.standardOutput, standardError: result.standardError)
   }
 
-  /// A fresh private folder for files a test writes.
+  /// A new private folder for files a test writes, unique to the call (``Folder/makeTemporary(prefix:)``,
+  /// `mkdtemp`): tests that run at once, or one test's cases, never share one, whatever name
+  /// they give.
+  ///
+  /// - Parameter name: What the folder is for, in its name after `calibrate-tests-`.
   public static func temporaryFolder(_ name: String) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "calibrate-tests-\(getpid())-\(name)", isDirectory: true)
-    try? FileManager.default.removeItem(at: folder)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
+    URL(fileURLWithPath: try Folder.makeTemporary(prefix: "calibrate-tests-\(name)"), isDirectory: true)
   }
 }
 

@@ -38,8 +38,7 @@ public struct SwiftProgram {
   /// - Throws: When there is no compiler, or compiling or running fails (with the diagnostics).
   public func output() throws -> String {
     let swiftc = try #require(Self.swiftc, "no swiftc found on PATH or in /opt/swift/usr/bin")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("program-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try BuiltTool.temporaryFolder("program")
     defer { try? FileManager.default.removeItem(at: folder) }
     for (name, source) in files {
       try source.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)

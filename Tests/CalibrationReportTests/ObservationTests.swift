@@ -1,3 +1,4 @@
+import CalibrateTestSupport
 import CommandLineSupport
 import FontCalibration
 import Foundation
@@ -34,8 +35,7 @@ struct ObservationTests {
 
   /// Writes text to a fresh temporary file.
   static func temporaryFile(_ text: String, name: String = "observations.csv") throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("obs-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try BuiltTool.temporaryFolder("observations")
     let url = folder.appendingPathComponent(name)
     try text.write(to: url, atomically: true, encoding: .utf8)
     return url.path

@@ -105,7 +105,16 @@ struct SwiftEmitterTests {
           run: try CalibrationRunFixtures.run(
             font: CalibrationRunFixtures.inter, sizes: (8...40).map(Double.init), hinting: .full),
           fixedSymbolWidth: false))
+      // Issue 27: a tie the solver once settled at (1e-06, -4e7); the file carries the pair
+      // inside the box.
+      cases.append(
+        Emitted(
+          typeName: "InterMeasuredInRoboto", run: try DegenerateReportTests.tieRun(), fixedSymbolWidth: true))
     }
+    // A degenerate optimum's file carries the box's pair, and counts as the library does.
+    cases.append(
+      Emitted(typeName: "Degenerate", run: try DegenerateReportTests.degenerateRun(), fixedSymbolWidth: false)
+    )
     // One compiler run for everything: it is the slow part. The count files need no runtime.
     var files = ["main.swift": Self.mainSource(cases)]
     for emitted in cases { files["\(emitted.typeName).swift"] = emitted.source }

@@ -13,6 +13,12 @@ struct JSONReaderTests {
     var count: Int
     var flags: [Bool]
     var note: String?
+    var nested: Nested? = nil
+
+    /// Integers a level down, for the field names of numbers that do not fit.
+    struct Nested: Decodable, Equatable, Sendable {
+      var counts: [Int]
+    }
   }
 
   /// A valid text and what it decodes to.
@@ -210,14 +216,49 @@ struct JSONReaderTests {
     Bad(
       "an array item of another type", #"{"name": "a", "size": 1, "count": 3, "flags": [1]}"#,
       "'flags[0]' has the wrong type"),
+    // A number an Int cannot hold: JSONDecoder names no field; the reader finds it by decoding
+    // again, and says where it is.
     Bad(
       "a fraction for an Int", #"{"name": "a", "size": 1, "count": 1.5, "flags": []}"#,
-      "a value does not fit its field, such as a fraction where a whole number belongs (JSONDecoder does not say which field)"
-    ),
+      "'count' is 1.5 at line 1, column 35, not a whole number that fits it"),
+    Bad(
+      "a fraction for an Int after fractions that fit",
+      "{\"name\": \"a\", \"size\": 1.5,\n \"count\": 2.5, \"flags\": []}",
+      "'count' is 2.5 at line 2, column 11, not a whole number that fits it"),
+    Bad(
+      "a whole number past Int's range",
+      #"{"name": "a", "size": 1, "count": 9223372036854775808, "flags": []}"#,
+      "'count' is 9223372036854775808 at line 1, column 35, not a whole number that fits it"),
+    Bad(
+      "a fraction in an array of Ints after a key with non-ASCII text",
+      #"{"é": [0.5], "name": "漢", "size": 1, "count": 0, "flags": [], "nested": {"counts": [1, 2, 3.5]}}"#,
+      "'nested.counts[2]' is 3.5 at line 1, column 91, not a whole number that fits it"),
     Bad("null for a field", #"{"name": null, "size": 1, "count": 1, "flags": []}"#, "it lacks 'name'"),
     Bad("null for the document", "null", "its top level is null"),
     Bad("an array for the document", "[1]", "its top level has the wrong type"),
   ]
+
+  @Test("a number that does not fit on a later line of JSON Lines is placed on that line")
+  func unfitNumberOnALine() {
+    let line = #"{"name": "a", "size": 1, "count": 2.25, "flags": []}"#
+    #expect(throws: JSONReadError.field("count", .unfitNumber("2.25", .init(line: 7, column: 35)))) {
+      try JSONReader.decode(Sample.self, from: Array(line.utf8), firstLine: 7)
+    }
+  }
+
+  @Test("the numbers of a text, with their fields and places")
+  func numberTokens() {
+    let text = "{\"a\": [1, {\"b\": -2.5e3}], \"é\": 0,\n\"c\\\"d\": 7}"
+    let tokens = JSONReader.numberTokens(in: Array(text.utf8), firstLine: 1)
+    #expect(tokens.map(\.field) == ["a[0]", "a[1].b", "é", #"c\"d"#])
+    #expect(
+      tokens.map(\.position) == [
+        .init(line: 1, column: 8), .init(line: 1, column: 17), .init(line: 1, column: 32),
+        .init(line: 2, column: 9),
+      ])
+    #expect(
+      tokens.map { String(decoding: Array(text.utf8)[$0.bytes], as: UTF8.self) } == ["1", "-2.5e3", "0", "7"])
+  }
 
   @Test("bad input gives its one-line reason", arguments: bad)
   func refuses(_ bad: Bad) {

@@ -54,8 +54,7 @@ struct CompositeCalibrationTests {
   func pairKerning() throws {
     var specification = TestFontSpecification.regular
     specification.kerningPair = (left: "\u{2006}", right: "\u{0020}", value: -30)
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("composite-\(getpid())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try BuiltTool.temporaryFolder("composite")
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("PairKern.ttf").path
     try Data(TestFont.trueType(specification)).write(to: URL(fileURLWithPath: path))

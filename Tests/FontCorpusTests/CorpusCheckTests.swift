@@ -22,11 +22,18 @@ struct CorpusCheckTests {
   }
 
   /// An executable shell script in a fresh folder.
+  ///
+  /// A shell writes it, not this process: a file this process had open for writing can be held
+  /// open by a child another test spawned at that moment, and running it then fails with "Text
+  /// file busy" (ETXTBSY), as this suite's crash test once did; the shell's descriptor closes
+  /// when the shell exits.
   static func script(_ name: String, _ body: String) throws -> String {
     let folder = try BuiltTool.temporaryFolder("corpus-\(name)")
     let path = folder.appendingPathComponent(name).path
-    try ("#!/bin/sh\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    let written = try BuiltTool(executable: "/bin/sh").run([
+      "-c", #"printf '%s\n' "$2" > "$1" && chmod 755 "$1""#, "sh", path, "#!/bin/sh\n" + body,
+    ])
+    try #require(written.status == 0, "cannot write \(path): \(written.standardError)")
     return path
   }
 

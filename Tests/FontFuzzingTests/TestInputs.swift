@@ -38,9 +38,6 @@ enum TestInputs {
 
   /// A fresh private folder for one test.
   static func temporaryFolder() throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "fuzz-fonts-tests-\(getpid())-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url.path
+    try BuiltTool.temporaryFolder("fuzz-fonts").path
   }
 }

@@ -8,9 +8,7 @@ import Testing
 @Suite("Font errors")
 struct FontErrorTests {
   static func temporaryFile(_ name: String, bytes: [UInt8]) throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "calibrate-tests-\(getpid())", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try BuiltTool.temporaryFolder("font-errors")
     let url = folder.appendingPathComponent(name)
     try Data(bytes).write(to: url)
     return url.path
@@ -110,10 +108,9 @@ struct FontErrorTests {
 
   @Test("a directory and a FIFO are refused before anything blocks")
   func specialFiles() throws {
-    let folder = FileManager.default.temporaryDirectory.path
+    let folder = try BuiltTool.temporaryFolder("special-files").path
     #expect(throws: MetricsError.notARegularFile(path: folder, kind: "directory")) { try Font(path: folder) }
-    let fifo = folder + "/calibrate-fifo-\(getpid()).ttf"
-    unlink(fifo)
+    let fifo = folder + "/calibrate-fifo.ttf"
     #expect(mkfifo(fifo, 0o600) == 0)
     defer { unlink(fifo) }
     #expect(throws: MetricsError.notARegularFile(path: fifo, kind: "FIFO")) { try Font(path: fifo) }

@@ -1,0 +1,76 @@
+import PlaceholderTitle
+
+/// The pairs of constants the tool prints: shiftFactor within a factor of ten of the sizes' own
+/// closed forms, minimumWidth from -10 to 1 times the widest target.
+///
+/// Some problems have an optimum that no usable pair reaches. Under a clamping sizing model, or
+/// with one symbol width measured for every size, the best the formula can do is sometimes a
+/// count that does not depend on W, and the formula reaches that only in the limit
+/// shiftFactor → 0, minimumWidth → −∞: the solver's widest point is then an extreme approximant
+/// such as (1e-06, -4e7). The box is where a printed pair must lie; ``CalibrationProblem/fit(objective:)``
+/// reports the best pair inside it, and the optimum outside it only beside that pair
+/// (``DegenerateOptimum``).
+///
+/// Why these bounds: the count the formula gives, `(W - minimumWidth) × shiftFactor / w`, should
+/// grow with W as the per-size ideal `(W - P) / a` does, which is what `shiftFactor = w / a`
+/// gives (the size's closed form). A shiftFactor a tenth of the smallest closed form makes the
+/// count grow ten times too slowly at every size, and one ten times the largest ten times too
+/// fast; beyond either no size is served. With shiftFactor `f × w / a`, the pair that gives a
+/// target W its ideal count has `minimumWidth = W - (W - P) / f`, which for f in 1/10...10 lies
+/// between `10 P - 9 W` (at least -9 times the widest target, as P ≥ 0) and W; above the widest
+/// target every count is 0, which minimumWidth equal to it already gives. Every stored result and
+/// every pair the solver printed before the box, other than the extreme approximants, lies well
+/// inside (`make sweep` counts them).
+///
+/// Threading: a plain value; `Sendable`.
+public struct ConstantBox: Sendable, Hashable {
+  /// The shiftFactors inside the box.
+  public var shiftFactors: ClosedRange<Double>
+  /// The minimumWidths inside the box, in points.
+  public var minimumWidths: ClosedRange<Double>
+
+  /// How far the box reaches beyond the closed forms, as a factor: shiftFactor from a tenth of the
+  /// smallest to ten times the largest, minimumWidth down to minus this many widest targets.
+  public static let reach = 10.0
+
+  /// Creates a box from its two ranges.
+  public init(shiftFactors: ClosedRange<Double>, minimumWidths: ClosedRange<Double>) {
+    self.shiftFactors = shiftFactors
+    self.minimumWidths = minimumWidths
+  }
+
+  /// The box of a problem: from its sizes' closed forms `w / a` and its widest reachable target.
+  ///
+  /// A problem whose sizes give no finite positive ratio (an advance of 0, which the solver never
+  /// sees) gets shiftFactors 0.1...10, the reach about 1.
+  public init(problem: CalibrationProblem) {
+    var smallest = Double.infinity
+    var largest = 0.0
+    for sample in problem.samples {
+      let ratio = sample.symbolWidth / sample.advance
+      guard ratio.isFinite, ratio > 0 else { continue }
+      smallest = min(smallest, ratio)
+      largest = max(largest, ratio)
+    }
+    if !smallest.isFinite { (smallest, largest) = (1, 1) }
+    let widest = problem.targets.last ?? 0
+    // The solver searches no shiftFactor below its own smallest (a ratio under 1e-7 needs a
+    // font whose placeholder is 10⁷ times wider than the measure font's).
+    let lowest = max(ConstantRegion.minimumShiftFactor, smallest / Self.reach)
+    self.init(
+      shiftFactors: lowest...max(lowest, largest * Self.reach), minimumWidths: (-Self.reach * widest)...widest
+    )
+  }
+
+  /// Whether a pair lies inside the box (its edges included).
+  public func contains(_ constants: PlaceholderConstants) -> Bool {
+    shiftFactors.contains(constants.shiftFactor) && minimumWidths.contains(constants.minimumWidth)
+  }
+
+  /// The nearest pair inside the box, each constant clamped to its range on its own.
+  public func clamped(_ constants: PlaceholderConstants) -> PlaceholderConstants {
+    PlaceholderConstants(
+      shiftFactor: min(max(constants.shiftFactor, shiftFactors.lowerBound), shiftFactors.upperBound),
+      minimumWidth: min(max(constants.minimumWidth, minimumWidths.lowerBound), minimumWidths.upperBound))
+  }
+}
