@@ -37,7 +37,8 @@ struct RuntimeDependencyTests {
   /// `swift package describe --type json`, with a scratch folder of its own so it does not wait
   /// for the build folder `swift test` holds.
   static func describe() throws -> Description {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("describe-\(getpid())")
+    let scratch = try BuiltTool.temporaryFolder("describe")
+    defer { try? FileManager.default.removeItem(at: scratch) }
     let outcome = try BuiltTool(executable: "/usr/bin/env").run(
       [
         "swift", "package", "--package-path", PackageRoot.path, "--scratch-path", scratch.path, "describe",
