@@ -63,21 +63,30 @@ let calibrationReport = Target.target(
   name: "CalibrationReport",
   dependencies: [
     "FontCalibration", "TextMetrics", "WidthCalibration", "PlaceholderTitle", "CommandLineSupport",
-    "ReferenceFonts", "Platform",
+    "FileSupport", "ReferenceFonts", "Platform",
   ])
 
-/// What the three tools share: one option parser, usage errors, exit statuses, files, tables.
-let commandLineSupport = Target.target(name: "CommandLineSupport", dependencies: ["Platform"])
+/// What the tools share on the command line: one option parser, usage errors, exit statuses, the
+/// console, terminal text and tables.
+let commandLineSupport = Target.target(name: "CommandLineSupport", dependencies: ["FileSupport", "Platform"])
+
+/// Files: atomic writes, descriptors, text files, private temporary folders, and their errors.
+let fileSupport = Target.target(name: "FileSupport", dependencies: ["Platform"])
+
+/// The one child-process runner (posix_spawn, a timeout, captured output), for the development
+/// tools, the tests and the benchmarks; the calibrate executable does not link it.
+let childProcesses = Target.target(name: "ChildProcesses", dependencies: ["FileSupport", "Platform"])
 
 /// The list of reference fonts the project measures, tests, fuzzes and benchmarks.
-let referenceFonts = Target.target(name: "ReferenceFonts", dependencies: ["CommandLineSupport"])
+let referenceFonts = Target.target(
+  name: "ReferenceFonts", dependencies: ["CommandLineSupport", "FileSupport"])
 
 /// The commands of `calibrate`.
 let calibrateCommand = Target.target(
   name: "CalibrateCommand",
   dependencies: [
     "CalibrationReport", "FontCalibration", "TextMetrics", "WidthCalibration", "PlaceholderTitle",
-    "CommandLineSupport", "ReferenceFonts", "Platform",
+    "CommandLineSupport", "FileSupport", "ReferenceFonts", "Platform",
   ])
 
 /// The generator of the project's TrueType test font.
@@ -86,18 +95,23 @@ let testFontBuilder = Target.target(name: "TestFontBuilder")
 /// Mutation fuzzing of `calibrate` with corrupted fonts; runs the executable as a child process and
 /// links no font engine, so a crash or hang in a case cannot take the fuzzer down.
 let fontFuzzing = Target.target(
-  name: "FontFuzzing", dependencies: ["CommandLineSupport", "ReferenceFonts", "SeededRandom", "Platform"])
+  name: "FontFuzzing",
+  dependencies: [
+    "CommandLineSupport", "ChildProcesses", "FileSupport", "ReferenceFonts", "SeededRandom", "Platform",
+  ])
 
 /// Mutation fuzzing of `calibrate check` and `calibrate batch --resume` with damaged JSON, judged
 /// by a strict JSON validator of its own; runs the executable as a child process like the font
 /// fuzzer, whose error type and generator it shares.
 let jsonFuzzing = Target.target(
-  name: "JSONFuzzing", dependencies: ["CommandLineSupport", "FontFuzzing", "SeededRandom", "Platform"])
+  name: "JSONFuzzing",
+  dependencies: ["CommandLineSupport", "ChildProcesses", "FontFuzzing", "SeededRandom", "Platform"])
 
 /// The corpus check: every installed face through `calibrate batch`, compared with `hb-shape`.
 /// Like the fuzzer it runs the executable as a child process and links no font engine, so a crash
 /// in one shard is counted rather than taking the check down.
-let fontCorpus = Target.target(name: "FontCorpus", dependencies: ["CommandLineSupport", "Platform"])
+let fontCorpus = Target.target(
+  name: "FontCorpus", dependencies: ["CommandLineSupport", "ChildProcesses", "FileSupport", "Platform"])
 
 // MARK: - Executables
 
@@ -119,7 +133,8 @@ let executables: [Target] = [
 let calibrateTestSupport = Target.target(
   name: "CalibrateTestSupport",
   dependencies: [
-    "ReferenceFonts", "CalibrationReport", "WidthCalibration", "CommandLineSupport", "SeededRandom",
+    "ReferenceFonts", "CalibrationReport", "WidthCalibration", "CommandLineSupport", "ChildProcesses",
+    "FileSupport", "SeededRandom",
   ],
   path: "Tests/CalibrateTestSupport")
 
@@ -153,9 +168,12 @@ let tests: [Target] = [
     name: "CalibrationReportTests",
     dependencies: [
       "CalibrationReport", "FontCalibration", "WidthCalibration", "TextMetrics", "PlaceholderTitle",
-      "CommandLineSupport", "CalibrateTestSupport",
+      "CommandLineSupport", "FileSupport", "CalibrateTestSupport",
     ]),
   .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport", "CalibrateTestSupport"]),
+  .testTarget(name: "FileSupportTests", dependencies: ["FileSupport", "CalibrateTestSupport"]),
+  .testTarget(
+    name: "ChildProcessesTests", dependencies: ["ChildProcesses", "CalibrateTestSupport", "Platform"]),
   .testTarget(
     name: "CalibrateCommandTests",
     dependencies: [
@@ -181,7 +199,8 @@ let tests: [Target] = [
 let benchmarkTargets: [Target] = [
   .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
   .target(
-    name: "BenchmarkKit", dependencies: ["CAllocationCounter", "CommandLineSupport", "Platform"],
+    name: "BenchmarkKit",
+    dependencies: ["CAllocationCounter", "CommandLineSupport", "ChildProcesses", "FileSupport", "Platform"],
     path: "Benchmarks/BenchmarkKit"),
   .target(
     name: "BenchmarkSuite",
@@ -223,7 +242,8 @@ let package = Package(
   ],
   targets: [
     placeholderTitle, seededRandom, platform, cFontEngine, textMetrics, widthCalibration, fontCalibration,
-    calibrationReport, commandLineSupport, referenceFonts, calibrateCommand, testFontBuilder, fontFuzzing,
+    calibrationReport, commandLineSupport, fileSupport, childProcesses, referenceFonts, calibrateCommand,
+    testFontBuilder, fontFuzzing,
     jsonFuzzing, fontCorpus,
   ] + fontLibraries + executables + tests + benchmarkTargets
 )

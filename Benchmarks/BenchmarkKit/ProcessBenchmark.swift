@@ -1,3 +1,4 @@
+import ChildProcesses
 import CommandLineSupport
 
 /// Whole-process timings: commands run side by side, each as a fresh process, interleaved round

@@ -1,4 +1,5 @@
 import CommandLineSupport
+import FileSupport
 import Foundation
 import Platform
 

@@ -1,6 +1,7 @@
 import CalibrationReport
 import CommandLineSupport
 import Dispatch
+import FileSupport
 import FontCalibration
 import Platform
 import TextMetrics

@@ -1,5 +1,6 @@
 import CalibrationReport
 import CommandLineSupport
+import FileSupport
 import FontCalibration
 
 /// `calibrate check FILE...`: recompute stored results with the settings they record and report

@@ -1,4 +1,5 @@
 import CommandLineSupport
+import FileSupport
 
 /// One command of `calibrate`: the options it owns, the table that parses them and prints its
 /// help, and the work.

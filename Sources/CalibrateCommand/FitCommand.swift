@@ -1,5 +1,6 @@
 import CalibrationReport
 import CommandLineSupport
+import FileSupport
 import FontCalibration
 
 /// `calibrate`: measure, fit per size and globally, compare with the seed constants, report.

@@ -1,4 +1,5 @@
 import CommandLineSupport
+import FileSupport
 import Platform
 import TextMetrics
 

@@ -1,5 +1,6 @@
 import CalibrationReport
 import CommandLineSupport
+import FileSupport
 
 /// `calibrate report FILE.jsonl...`: one self-contained HTML page from the outputs of
 /// `calibrate batch`.

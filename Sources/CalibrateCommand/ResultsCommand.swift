@@ -1,5 +1,6 @@
 import CalibrationReport
 import CommandLineSupport
+import FileSupport
 import FontCalibration
 import ReferenceFonts
 

@@ -1,4 +1,5 @@
 import CommandLineSupport
+import FileSupport
 import FontCalibration
 import PlaceholderTitle
 import TextMetrics

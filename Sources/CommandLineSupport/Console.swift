@@ -1,3 +1,4 @@
+import FileSupport
 import Platform
 
 /// Where a tool writes: standard output for results, standard error for diagnostics.

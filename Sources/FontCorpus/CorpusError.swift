@@ -1,3 +1,4 @@
+import ChildProcesses
 import CommandLineSupport
 
 /// A failure of the corpus check itself (not of a face): it cannot run its tools or keep its files.

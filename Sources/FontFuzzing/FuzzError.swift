@@ -1,3 +1,4 @@
+import ChildProcesses
 import CommandLineSupport
 
 /// A failure of the fuzzer itself (not of a case): it cannot run the tool or keep its files.

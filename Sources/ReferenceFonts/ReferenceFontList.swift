@@ -1,4 +1,5 @@
 import CommandLineSupport
+import FileSupport
 
 /// The project's reference fonts, read from the one list every part of the project uses:
 /// `fonts/reference-fonts.txt` (the Makefile and `.ci/install-packages` read it too).

@@ -1,4 +1,6 @@
+import ChildProcesses
 import CommandLineSupport
+import FileSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import CalibrateTestSupport
 import CommandLineSupport
+import FileSupport
 import FontCalibration
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import FileSupport
 import Platform
 
 /// Runs one program to completion or to a deadline: the one child-process runner of the

@@ -1,9 +1,10 @@
 import CalibrateTestSupport
+import ChildProcesses
 import Foundation
 import Platform
 import Testing
 
-@testable import CommandLineSupport
+@testable import ChildProcesses
 
 /// Children are run, timed out, killed and reaped as promised, with their input and output where
 /// the caller asked: the one runner of the fuzzer, the corpus check, the process benchmarks and

@@ -1,4 +1,4 @@
-import CommandLineSupport
+import FileSupport
 import Foundation
 import Testing
 
