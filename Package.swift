@@ -18,6 +18,10 @@ let placeholderTitle = Target.target(
 /// nothing, so the runtime's own tests can use it.
 let seededRandom = Target.target(name: "SeededRandom")
 
+/// The OpenType (sfnt) table directory, read leniently for the fuzzer and strictly for the font
+/// engine; pure Swift, so the fuzzer reads it without linking the engine.
+let sfntFormat = Target.target(name: "SFNTFormat")
+
 // MARK: - Platform
 
 /// The platform's C library (Glibc, Musl or Darwin), decided in one file and re-exported: every
@@ -48,7 +52,7 @@ let cFontEngine = Target.target(name: "CFontEngine", dependencies: ["CFreeType",
 // MARK: - Libraries, in data-flow order
 
 /// Fonts, shaping and exact advances.
-let textMetrics = Target.target(name: "TextMetrics", dependencies: ["CFontEngine", "Platform"])
+let textMetrics = Target.target(name: "TextMetrics", dependencies: ["CFontEngine", "SFNTFormat", "Platform"])
 
 /// The solver: problems, fits and their errors. Pure Swift, no font engine.
 let widthCalibration = Target.target(
@@ -92,20 +96,27 @@ let calibrateCommand = Target.target(
 /// The generator of the project's TrueType test font.
 let testFontBuilder = Target.target(name: "TestFontBuilder")
 
+/// What both fuzz campaigns share: their options, their plan and its run on the worker pool, the
+/// fuzzer's own error and the tools' progress lines.
+let fuzzingSupport = Target.target(
+  name: "FuzzingSupport",
+  dependencies: ["CommandLineSupport", "ChildProcesses", "FileSupport", "Platform"])
+
 /// Mutation fuzzing of `calibrate` with corrupted fonts; runs the executable as a child process and
 /// links no font engine, so a crash or hang in a case cannot take the fuzzer down.
 let fontFuzzing = Target.target(
   name: "FontFuzzing",
   dependencies: [
-    "CommandLineSupport", "ChildProcesses", "FileSupport", "ReferenceFonts", "SeededRandom", "Platform",
+    "FuzzingSupport", "CommandLineSupport", "ChildProcesses", "ReferenceFonts", "SFNTFormat", "SeededRandom",
+    "Platform",
   ])
 
 /// Mutation fuzzing of `calibrate check` and `calibrate batch --resume` with damaged JSON, judged
 /// by a strict JSON validator of its own; runs the executable as a child process like the font
-/// fuzzer, whose error type and generator it shares.
+/// fuzzer, with which it shares FuzzingSupport.
 let jsonFuzzing = Target.target(
   name: "JSONFuzzing",
-  dependencies: ["CommandLineSupport", "ChildProcesses", "FontFuzzing", "SeededRandom", "Platform"])
+  dependencies: ["FuzzingSupport", "CommandLineSupport", "ChildProcesses", "SeededRandom", "Platform"])
 
 /// The corpus check: every installed face through `calibrate batch`, compared with `hb-shape`.
 /// Like the fuzzer it runs the executable as a child process and links no font engine, so a crash
@@ -152,6 +163,8 @@ let tests: [Target] = [
     dependencies: ["PlaceholderTitle", "TextMetrics", "CalibrateTestSupport"],
     exclude: ["Distribution", "Samples"]),
   .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"]),
+  .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
+  .testTarget(name: "SFNTFormatTests", dependencies: ["SFNTFormat", "CalibrateTestSupport"]),
   .testTarget(name: "TestFontBuilderTests", dependencies: ["TestFontBuilder", "CalibrateTestSupport"]),
   .testTarget(
     name: "TextMetricsTests", dependencies: ["TextMetrics", "TestFontBuilder", "CalibrateTestSupport"]),
@@ -184,11 +197,12 @@ let tests: [Target] = [
     // the script that drives Chromium for ReportBrowserTests.
     exclude: ["Goldens", "Browser"]),
   .testTarget(
-    name: "FontFuzzingTests", dependencies: ["FontFuzzing", "CommandLineSupport", "CalibrateTestSupport"]),
+    name: "FontFuzzingTests",
+    dependencies: ["FontFuzzing", "FuzzingSupport", "CommandLineSupport", "CalibrateTestSupport"]),
   .testTarget(name: "FontCorpusTests", dependencies: ["FontCorpus", "CalibrateTestSupport"]),
   .testTarget(
     name: "JSONFuzzingTests",
-    dependencies: ["JSONFuzzing", "FontFuzzing", "CommandLineSupport", "CalibrateTestSupport"]),
+    dependencies: ["JSONFuzzing", "FuzzingSupport", "CommandLineSupport", "CalibrateTestSupport"]),
 ]
 
 // MARK: - Benchmarks
@@ -241,9 +255,10 @@ let package = Package(
     .executable(name: "calibrate", targets: ["calibrate"]),
   ],
   targets: [
-    placeholderTitle, seededRandom, platform, cFontEngine, textMetrics, widthCalibration, fontCalibration,
+    placeholderTitle, seededRandom, sfntFormat, platform, cFontEngine, textMetrics, widthCalibration,
+    fontCalibration,
     calibrationReport, commandLineSupport, fileSupport, childProcesses, referenceFonts, calibrateCommand,
-    testFontBuilder, fontFuzzing,
+    testFontBuilder, fuzzingSupport, fontFuzzing,
     jsonFuzzing, fontCorpus,
   ] + fontLibraries + executables + tests + benchmarkTargets
 )

@@ -1,6 +1,5 @@
 import CalibrationReport
 import CommandLineSupport
-import Dispatch
 import FileSupport
 import FontCalibration
 import Platform
@@ -69,31 +68,22 @@ enum BatchCommand: Command {
         try CommandError.filing { () throws(FileError) in try BatchOutput(path: path, resume: options.resume)
         }
       } ?? BatchOutput()
-    let jobs = options.jobs ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-    let state = Locked(BatchState(items: items))
     let progress = BatchProgress(
       console: console, total: items.count * configurations.count - done.count, quiet: options.quiet)
-    let failure = Locked<FileError?>(nil)
     let shared = SharedWriter(output: output, progress: progress, keepsRecords: options.report != nil)
-
-    DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, items.count))) { _ in
-      while let item = state.withLock({ $0.nextItem() }) {
-        let lines = calibrate(item, configurations: configurations, done: done, options: options) {
+    // One file per piece of work; a file that cannot be written stops every worker.
+    do throws(FileError) {
+      try WorkerPool.run(count: items.count, jobs: options.jobs ?? WorkerPool.processorCount) {
+        (index: Int) throws(FileError) in
+        let lines = calibrate(items[index], configurations: configurations, done: done, options: options) {
           extraFaces in
           shared.expect(extraFaces * configurations.count)
         }
-        for line in lines {
-          do throws(FileError) {
-            try shared.write(line)
-          } catch {
-            failure.withLock { $0 = error }
-            state.withLock { $0.stop() }
-            return
-          }
-        }
+        for line in lines { try shared.write(line) }
       }
+    } catch {
+      throw .file(error)
     }
-    if let error = failure.withLock({ $0 }) { throw .file(error) }
     if let report = options.report, let path = output.path {
       let made = try writeReport(report, of: path, output: output, records: shared.records)
       if !options.quiet {
@@ -205,26 +195,6 @@ enum BatchCommand: Command {
       method: method == .count ? nil : method.rawValue, error: reason)
     return Line(record, success: false)
   }
-}
-
-/// The queue of files still to calibrate.
-struct BatchState: ~Copyable {
-  private let items: [FontInventory.Item]
-  private var next = 0
-
-  init(items: [FontInventory.Item]) {
-    self.items = items
-  }
-
-  /// The next file, or `nil` when all are taken.
-  mutating func nextItem() -> FontInventory.Item? {
-    guard next < items.count else { return nil }
-    defer { next += 1 }
-    return items[next]
-  }
-
-  /// Stops handing out work (after a write failure).
-  mutating func stop() { next = items.count }
 }
 
 /// Serializes output lines and progress from the workers.

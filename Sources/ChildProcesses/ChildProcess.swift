@@ -249,3 +249,27 @@ public enum ChildProcess {
     return variables
   }
 }
+
+// MARK: - Reporting on children
+
+extension ChildProcess {
+  /// The first line of a child's message, at most 240 characters, with control characters shown
+  /// as `?`, so a damaged input's name cannot garble the terminal a report is printed on.
+  public static func firstLine(of text: String) -> String {
+    let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+    let shown = line.count > 240 ? String(line.prefix(240)) + "..." : String(line)
+    let scalars = shown.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }
+    return String(String.UnicodeScalarView(scalars))
+  }
+
+  /// A signal's name, such as `SIGSEGV`, for the report of a child it killed.
+  public static func signalName(_ signal: Int32) -> String {
+    let names: [Int32: String] = [
+      SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP",
+      SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV",
+      SIGPIPE: "SIGPIPE", SIGALRM: "SIGALRM", SIGTERM: "SIGTERM", SIGXCPU: "SIGXCPU", SIGXFSZ: "SIGXFSZ",
+      SIGSYS: "SIGSYS",
+    ]
+    return names[signal] ?? "signal \(signal)"
+  }
+}

@@ -3,11 +3,11 @@ import FileSupport
 import Foundation
 import Platform
 
-/// A corpus check: every shard on a small pool of worker threads, the tallies merged.
+/// A corpus check: every shard on the package's worker pool, the tallies merged.
 ///
 /// Threading: `run` blocks the calling thread until every worker is done. Workers block in their
-/// children (`calibrate`, `hb-shape`), which is why they are threads and not tasks of the
-/// cooperative pool; they share only a ``Locked``-protected progress state.
+/// children (`calibrate`, `hb-shape`), which is why they are threads of ``WorkerPool`` and not
+/// tasks of the cooperative pool; they share only the merged tally, behind a lock.
 public struct CorpusRun: Sendable {
   /// The tools and what they measure.
   public var settings: CorpusSettings
@@ -15,19 +15,6 @@ public struct CorpusRun: Sendable {
   /// Creates a run.
   public init(settings: CorpusSettings) {
     self.settings = settings
-  }
-
-  /// What the workers share.
-  private struct Progress: Sendable {
-    var next = 1
-    var done = 0
-    var tally = CorpusTally()
-    var failure: CorpusError?
-  }
-
-  /// The shared progress, in a class so every worker's closure holds the same mutex.
-  private final class SharedProgress: Sendable {
-    let mutex = Locked(Progress())
   }
 
   /// Runs every shard.
@@ -50,51 +37,19 @@ public struct CorpusRun: Sendable {
     }
     let folder = try Self.makePrivateFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let state = SharedProgress()
-    let group = DispatchGroup()
     let settings = self.settings
-    for _ in 0..<max(1, min(settings.jobs, settings.shards)) {
-      group.enter()
-      let worker = Thread {
-        Self.work(settings: settings, state: state, folder: folder, progress: progress)
-        group.leave()
+    let merged = Locked((done: 0, tally: CorpusTally()))
+    // Shards are numbered from 1.
+    try WorkerPool.run(count: settings.shards, jobs: settings.jobs) { (position: Int) throws(CorpusError) in
+      let tally = try CorpusShard(index: position + 1, settings: settings).run(in: folder)
+      let (done, sofar) = merged.withLock { merged in
+        merged.tally.merge(tally)
+        merged.done += 1
+        return (merged.done, merged.tally)
       }
-      worker.stackSize = 1 << 20
-      worker.start()
+      progress(done, sofar)
     }
-    group.wait()
-    let (tally, failure) = state.mutex.withLock { ($0.tally, $0.failure) }
-    if let failure { throw failure }
-    return tally
-  }
-
-  /// One worker: takes shards until none are left or a failure stops the run.
-  private static func work(
-    settings: CorpusSettings, state: SharedProgress, folder: String,
-    progress: @Sendable (Int, CorpusTally) -> Void
-  ) {
-    while true {
-      let index: Int? = state.mutex.withLock { shared in
-        guard shared.failure == nil, shared.next <= settings.shards else { return nil }
-        defer { shared.next += 1 }
-        return shared.next
-      }
-      guard let index else { return }
-      do throws(CorpusError) {
-        let tally = try CorpusShard(index: index, settings: settings).run(in: folder)
-        let (done, merged) = state.mutex.withLock { shared in
-          shared.tally.merge(tally)
-          shared.done += 1
-          return (shared.done, shared.tally)
-        }
-        progress(done, merged)
-      } catch {
-        state.mutex.withLock { shared in
-          if shared.failure == nil { shared.failure = error }
-        }
-        return
-      }
-    }
+    return merged.withLock { $0.tally }
   }
 
   /// Creates a private (mode 0700) temporary folder for the shards' files.

@@ -1,3 +1,4 @@
+import ChildProcesses
 import CommandLineSupport
 import Foundation
 import Platform
@@ -29,8 +30,9 @@ public enum CorpusTool {
       return ExitStatus.success
     }
     let settings = CorpusSettings(
-      calibrate: absolutePath(options.calibrate ?? defaultCalibrate(besides: executablePath)),
-      hbShape: absolutePath(options.hbShape), pattern: options.pattern, sizes: options.sizes,
+      calibrate: ChildProcess.absolutePath(
+        options.calibrate ?? ChildProcess.sibling("calibrate", besides: executablePath, tool: "corpus-check")),
+      hbShape: ChildProcess.absolutePath(options.hbShape), pattern: options.pattern, sizes: options.sizes,
       scale: options.scale, shards: options.shardCount, jobs: options.jobs, timeout: options.timeout)
     console.diagnose(
       "corpus-check: faces of '\(settings.pattern)', sizes \(settings.sizes) @\(settings.scale)x, hinting none, light and full, \(settings.shards) shards on \(settings.jobs) jobs, \(settings.calibrate)\n"
@@ -72,16 +74,5 @@ public enum CorpusTool {
     }
     lines.append(tally.summary(seconds: seconds))
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// The `calibrate` in the same folder as the running binary.
-  static func defaultCalibrate(besides executablePath: String?) -> String {
-    let binary = executablePath ?? Bundle.main.executablePath ?? CommandLine.arguments.first ?? "corpus-check"
-    return URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("calibrate").path
-  }
-
-  /// A path made absolute against the working directory.
-  static func absolutePath(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.path
   }
 }

@@ -18,6 +18,6 @@ public struct CaseResult: Sendable {
 
   /// The worst outcome of the case's commands.
   public var outcome: Outcome {
-    invocations.map(\.verdict.outcome).max() ?? .ok
+    invocations.map(\.judgement.outcome).max() ?? .ok
   }
 }

@@ -1,6 +1,6 @@
 import ChildProcesses
-import CommandLineSupport
 import Foundation
+import FuzzingSupport
 
 /// Runs the `calibrate` executable on one corrupted font with every command and classifies each.
 ///
@@ -51,17 +51,8 @@ public struct CaseRunner: Sendable {
         throw FuzzError(error)
       }
       return InvocationResult(
-        invocation: invocation, verdict: Verdict.classify(result, fontPath: path),
-        message: Self.firstLine(result.standardError), seconds: result.seconds)
+        invocation: invocation, judgement: ContractJudgement.classify(result, fontPath: path),
+        message: ChildProcess.firstLine(of: result.standardError), seconds: result.seconds)
     }
-  }
-
-  /// The first line of a message, at most 240 characters, with control characters shown as `?`
-  /// so a corrupted font name cannot garble the terminal the report is printed on.
-  static func firstLine(_ text: String) -> String {
-    let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-    let shown = line.count > 240 ? String(line.prefix(240)) + "..." : String(line)
-    let scalars = shown.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }
-    return String(String.UnicodeScalarView(scalars))
   }
 }

@@ -1,40 +1,27 @@
-import CommandLineSupport
 import Foundation
-import Platform
+import FuzzingSupport
 
-/// A fuzzing run: many cases over several input fonts, on a small pool of worker threads.
+/// A fuzzing run: many cases over several input fonts, on the package's worker pool.
 ///
 /// Each worker takes the next case number, builds the case from the seed, runs it and, when the
 /// case is a finding, saves the corrupted font before taking another. Cases are numbered, not
 /// queued, so the work is the same for any number of workers.
 ///
-/// Threading: `run` blocks the calling thread until every worker of ``CaseWorkers`` is done;
-/// they share the inputs and the runner, which are immutable.
+/// Threading: `run` blocks the calling thread until every worker is done (``CampaignPlan``); they
+/// share the inputs and the runner, which are immutable.
 public struct FuzzCampaign: Sendable {
   /// The fonts to corrupt.
   public var inputs: [FuzzInput]
   /// Runs the commands of a case.
   public var runner: CaseRunner
-  /// The run's seed.
-  public var seed: UInt64
-  /// The case numbers to run.
-  public var caseIndices: [Int]
-  /// How many cases run at once.
-  public var jobs: Int
-  /// Where findings are saved; `nil` keeps none.
-  public var findingsFolder: String?
+  /// The seed, the case numbers, the workers and where findings go.
+  public var plan: CampaignPlan
 
   /// Creates a run.
-  public init(
-    inputs: [FuzzInput], runner: CaseRunner, seed: UInt64, caseIndices: [Int], jobs: Int,
-    findingsFolder: String?
-  ) {
+  public init(inputs: [FuzzInput], runner: CaseRunner, plan: CampaignPlan) {
     self.inputs = inputs
     self.runner = runner
-    self.seed = seed
-    self.caseIndices = caseIndices
-    self.jobs = jobs
-    self.findingsFolder = findingsFolder
+    self.plan = plan
   }
 
   /// Runs every case.
@@ -47,44 +34,40 @@ public struct FuzzCampaign: Sendable {
   public func run(
     progress: @escaping @Sendable (_ done: Int, _ findings: Int) -> Void = { _, _ in }
   ) throws(FuzzError) -> FuzzReport {
-    guard access(runner.calibrate, X_OK) == 0 else { throw .executableNotFound(path: runner.calibrate) }
     guard !inputs.isEmpty else { throw .noInputs(tried: 0) }
-    let folder = try CaseWorkers.makePrivateFolder(prefix: "fuzz-fonts")
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try CaseWorkers.prepareFindingsFolder(findingsFolder)
-
-    let start = MonotonicClock.nanoseconds()
+    let campaign = self
     // The unmodified fonts first: a failure there says the setup is wrong, not the corruption.
     var baseline: [(inputName: String, invocations: [InvocationResult])] = []
-    for (position, input) in inputs.enumerated() {
-      let invocations = try runner.run(
-        bytes: input.mutator.original, fileName: "unmodified-\(position)\(input.fileExtension)", in: folder)
-      baseline.append((input.name, invocations))
-    }
-    let campaign = self
-    let results = try CaseWorkers.run(
-      count: caseIndices.count, jobs: jobs, stackSize: 1 << 20, progress: progress,
-      isFinding: { $0.outcome.isFinding }
-    ) { position throws(FuzzError) in try campaign.runCase(campaign.caseIndices[position], folder: folder) }
+    let outcome = try plan.run(
+      calibrate: runner.calibrate, folderPrefix: "fuzz-fonts", stackSize: 1 << 20, progress: progress,
+      isFinding: { $0.outcome.isFinding }, caseNumber: \.index,
+      setUp: { (folder: String) throws(FuzzError) in
+        for (position, input) in inputs.enumerated() {
+          let invocations = try runner.run(
+            bytes: input.mutator.original, fileName: "unmodified-\(position)\(input.fileExtension)",
+            in: folder)
+          baseline.append((input.name, invocations))
+        }
+      }
+    ) { index, folder throws(FuzzError) in try campaign.runCase(index, folder: folder) }
     return FuzzReport(
-      seed: seed, inputNames: inputs.map(\.name), calibrate: runner.calibrate,
-      invocations: runner.invocations, jobs: jobs, timeout: runner.timeout,
-      seconds: MonotonicClock.seconds(since: start),
-      baseline: baseline, results: results.sorted { $0.index < $1.index })
+      seed: plan.seed, inputNames: inputs.map(\.name), calibrate: runner.calibrate,
+      invocations: runner.invocations, jobs: plan.jobs, timeout: runner.timeout, seconds: outcome.seconds,
+      baseline: baseline, results: outcome.results)
   }
 
   /// Builds, runs and (for a finding) saves one case.
   ///
   /// - Returns: The result, or `nil` when no mutation applies to the chosen input.
   func runCase(_ index: Int, folder: String) throws(FuzzError) -> CaseResult? {
-    guard let fuzzCase = FuzzCase.make(index: index, seed: seed, inputs: inputs) else { return nil }
+    guard let fuzzCase = FuzzCase.make(index: index, seed: plan.seed, inputs: inputs) else { return nil }
     let input = inputs[fuzzCase.inputIndex]
     let invocations = try runner.run(
       bytes: fuzzCase.mutation.bytes, fileName: "case-\(index)\(input.fileExtension)", in: folder)
     var result = CaseResult(
       index: index, inputName: input.name, kind: fuzzCase.mutation.kind,
       mutationSummary: fuzzCase.mutation.summary, invocations: invocations, savedPath: nil)
-    if result.outcome.isFinding, let findingsFolder {
+    if result.outcome.isFinding, let findingsFolder = plan.findingsFolder {
       result.savedPath = try save(fuzzCase, input: input, in: findingsFolder)
     }
     return result
@@ -93,7 +76,7 @@ public struct FuzzCampaign: Sendable {
   /// Saves a finding's bytes under a name that holds the seed, the case and the mutator.
   private func save(_ fuzzCase: FuzzCase, input: FuzzInput, in folder: String) throws(FuzzError) -> String {
     let kind = fuzzCase.mutation.kind.rawValue
-    let name = "seed\(seed)-case\(fuzzCase.index)-\(input.stem)-\(kind)\(input.fileExtension)"
+    let name = "seed\(plan.seed)-case\(fuzzCase.index)-\(input.stem)-\(kind)\(input.fileExtension)"
     let url = URL(fileURLWithPath: folder).appendingPathComponent(name).standardizedFileURL
     guard FileManager.default.createFile(atPath: url.path, contents: Data(fuzzCase.mutation.bytes)) else {
       throw .cannotWrite(path: url.path, reason: "the finding could not be saved")

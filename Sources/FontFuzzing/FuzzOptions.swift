@@ -1,9 +1,12 @@
 import CommandLineSupport
+import FuzzingSupport
 
 /// Every value the `fuzz-fonts` command line sets, with its defaults.
 public struct FuzzOptions: CampaignOptions, Equatable {
   /// How many cases to run.
   public var cases = 2000
+  /// Whether `--cases` was given.
+  public var casesGiven = false
   /// The seed every case derives from.
   public var seed: UInt64 = 1
   /// Run only this case number of the seed (to reproduce a finding).
@@ -71,10 +74,7 @@ extension FuzzOptions {
   /// - Throws: ``UsageError`` for an unknown option, a missing or bad value, or options that do not
   ///   go together.
   public static func parse(_ arguments: [String]) throws(UsageError) -> FuzzOptions {
-    var options = FuzzOptions()
-    let given = try table.parse(arguments, into: &options)
-    try validate(options, given: given)
-    return options
+    try parse(arguments, with: table)
   }
 
   /// The help text, generated from the option table.

@@ -29,7 +29,7 @@ public struct FuzzReport: Sendable {
   /// The commands that crashed, hung or broke the error contract on an unmodified input.
   public var baselineFindings: [(inputName: String, invocation: InvocationResult)] {
     baseline.flatMap { entry in
-      entry.invocations.filter { $0.verdict.outcome.isFinding }.map { (entry.inputName, $0) }
+      entry.invocations.filter { $0.judgement.outcome.isFinding }.map { (entry.inputName, $0) }
     }
   }
 
@@ -68,19 +68,19 @@ extension FuzzReport {
         + "\(Self.plural(inputNames.count, "input")), \(invocations.count) commands per case (\(commands)), "
         + "\(Self.plural(jobs, "job")), "
         + "timeout \(Self.number(timeout)) s",
-      "wall time \(Verdict.format(seconds)) s (\(Int(perCase.rounded())) ms per case)",
+      "wall time \(ContractJudgement.format(seconds)) s (\(Int(perCase.rounded())) ms per case)",
       "",
     ]
     let failingBaseline = baseline.flatMap { entry in
-      entry.invocations.filter { $0.verdict.outcome != .ok }.map { (entry.inputName, $0) }
+      entry.invocations.filter { $0.judgement.outcome != .ok }.map { (entry.inputName, $0) }
     }
     if failingBaseline.isEmpty {
       lines.append("unmodified inputs: every command ok on all \(baseline.count)")
     } else {
       for (name, invocation) in failingBaseline {
         lines.append(
-          "unmodified \(name): \(invocation.invocation.name) gives \(invocation.verdict.outcome.name) "
-            + "\(invocation.verdict.reason) \(invocation.message)".trimmingTrailingSpaces())
+          "unmodified \(name): \(invocation.invocation.name) gives \(invocation.judgement.outcome.name) "
+            + "\(invocation.judgement.reason) \(invocation.message)".trimmingTrailingSpaces())
       }
     }
     lines.append("")
@@ -100,7 +100,7 @@ extension FuzzReport {
     if let slowest = slowestInvocation {
       let (result, invocation) = slowest
       lines.append(
-        "slowest command: \(Verdict.format(invocation.seconds)) s (case \(result.index), "
+        "slowest command: \(ContractJudgement.format(invocation.seconds)) s (case \(result.index), "
           + "\(invocation.invocation.name) on a corrupted \(result.inputName))")
     }
     if results.count == 1, let only = results.first, !only.outcome.isFinding {
@@ -141,11 +141,11 @@ extension FuzzReport {
     // A finding lists its failing commands; a single case run to reproduce one lists them all.
     let shown =
       result.outcome.isFinding
-      ? result.invocations.filter { $0.verdict.outcome.isFinding } : result.invocations
+      ? result.invocations.filter { $0.judgement.outcome.isFinding } : result.invocations
     for invocation in shown {
-      var line = "  \(invocation.invocation.name): \(invocation.verdict.outcome.name)"
-      if !invocation.verdict.reason.isEmpty { line += ", \(invocation.verdict.reason)" }
-      line += " (\(Verdict.format(invocation.seconds)) s)"
+      var line = "  \(invocation.invocation.name): \(invocation.judgement.outcome.name)"
+      if !invocation.judgement.reason.isEmpty { line += ", \(invocation.judgement.reason)" }
+      line += " (\(ContractJudgement.format(invocation.seconds)) s)"
       if !invocation.message.isEmpty { line += "; stderr: \(invocation.message)" }
       lines.append(line)
       if let saved = result.savedPath {

@@ -1,5 +1,6 @@
+import ChildProcesses
 import CommandLineSupport
-import Foundation
+import FuzzingSupport
 
 /// The `fuzz-fonts` command line: parses options, runs the campaign, prints the report.
 ///
@@ -26,7 +27,8 @@ public enum FuzzTool {
       write(FuzzOptions.help)
       return ExitStatus.success
     }
-    let calibrate = absolutePath(options.calibrate ?? defaultCalibrate(besides: executablePath))
+    let calibrate = ChildProcess.absolutePath(
+      options.calibrate ?? ChildProcess.sibling("calibrate", besides: executablePath, tool: "fuzz-fonts"))
     let (inputs, notes) = FuzzInput.load(options.inputs.isEmpty ? FuzzInput.defaultPaths : options.inputs)
     notes.forEach { diagnose($0 + "\n") }
     let tried = options.inputs.isEmpty ? FuzzInput.defaultPaths.count : options.inputs.count
@@ -39,36 +41,21 @@ public enum FuzzTool {
       calibrate: calibrate, invocations: CalibrateInvocation.standard(sizes: options.sizes),
       timeout: options.timeout)
     let campaign = FuzzCampaign(
-      inputs: inputs, runner: runner, seed: options.seed, caseIndices: options.caseIndices,
-      jobs: options.jobs,
-      findingsFolder: absolutePath(options.findings))
-    let total = campaign.caseIndices.count
-    let step = max(1, total / 10)
+      inputs: inputs, runner: runner,
+      plan: CampaignPlan(
+        seed: options.seed, caseIndices: options.caseIndices, jobs: options.jobs,
+        findingsFolder: ChildProcess.absolutePath(options.findings)))
+    let total = campaign.plan.caseIndices.count
     diagnose(
       "fuzz-fonts: \(total) case\(total == 1 ? "" : "s") over \(inputs.count) fonts with \(calibrate)\n")
     do throws(FuzzError) {
-      let report = try campaign.run { done, findings in
-        if done % step == 0 || done == total {
-          diagnose("fuzz-fonts: \(done)/\(total) cases, \(findings) finding\(findings == 1 ? "" : "s")\n")
-        }
-      }
+      let report = try campaign.run(progress: CampaignTool.progress(tool: "fuzz-fonts", total: total))
       write(report.rendered)
       return report.isClean ? ExitStatus.success : ExitStatus.failure
     } catch {
       diagnose("error: \(error.description)\n")
       return ExitStatus.failure
     }
-  }
-
-  /// The `calibrate` in the same folder as the running binary.
-  static func defaultCalibrate(besides executablePath: String?) -> String {
-    let binary = executablePath ?? Bundle.main.executablePath ?? CommandLine.arguments.first ?? "fuzz-fonts"
-    return URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("calibrate").path
-  }
-
-  /// A path made absolute against the working directory, so printed commands work from anywhere.
-  static func absolutePath(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.path
   }
 
   private static func write(_ text: String) {

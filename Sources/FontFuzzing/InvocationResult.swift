@@ -3,7 +3,7 @@ public struct InvocationResult: Sendable {
   /// The command.
   public var invocation: CalibrateInvocation
   /// The class and the reason.
-  public var verdict: Verdict
+  public var judgement: ContractJudgement
   /// The first line of standard error (shortened), for reports.
   public var message: String
   /// Wall time.

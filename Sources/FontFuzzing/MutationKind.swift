@@ -1,3 +1,5 @@
+import SFNTFormat
+
 /// The ways the fuzzer corrupts a font, from blind byte damage to aimed edits of one field.
 ///
 /// Blind mutations find what nobody thought of; aimed ones reach the parsers behind the table

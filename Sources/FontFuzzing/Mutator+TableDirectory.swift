@@ -1,3 +1,4 @@
+import SFNTFormat
 import SeededRandom
 
 // MARK: - Table directory and collection header

@@ -1,3 +1,4 @@
+import SFNTFormat
 import SeededRandom
 
 // MARK: - Aimed fields inside tables

@@ -1,3 +1,4 @@
+import SFNTFormat
 import SeededRandom
 
 /// Makes corrupted copies of one font, deterministically from a random generator.

@@ -1,7 +1,7 @@
 import ChildProcesses
 import CommandLineSupport
-import FontFuzzing
 import Foundation
+import FuzzingSupport
 
 /// Runs the `calibrate` executable on one damaged file and judges what it did against
 /// ``StrictJSON``.
@@ -65,15 +65,15 @@ public struct JSONCaseRunner: Sendable {
     let arguments = target == .check ? ["check", path] : batchArguments(output: path) + ["--resume"]
     let result = try Self.run(
       calibrate, arguments: arguments, environment: environment, timeout: timeout, folder: folder)
-    let message = Self.firstLine(result.standardError)
+    let message = ChildProcess.firstLine(of: result.standardError)
     let after = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
     let judged: Judgement
     let isValid: Bool
     switch target {
     case .check:
-      let verdict = StrictJSON.verdict(mutation.bytes)
-      isValid = verdict == .valid
-      judged = judgeCheck(result, path: path, verdict: verdict, expectation: mutation.expectation)
+      let validity = StrictJSON.validity(of: mutation.bytes)
+      isValid = validity == .valid
+      judged = judgeCheck(result, path: path, validity: validity, expectation: mutation.expectation)
     case .resume:
       let (expectation, allValid) = ResumeExpectation.of(mutation.bytes)
       isValid = allValid
@@ -93,7 +93,7 @@ public struct JSONCaseRunner: Sendable {
     case .timedOut:
       return Judgement(outcome: .hang, reason: "no exit within \(Int(timeout)) s")
     case .signaled(let signal):
-      return Judgement(outcome: .crash, reason: "killed by \(Verdict.signalName(signal))")
+      return Judgement(outcome: .crash, reason: "killed by \(ChildProcess.signalName(signal))")
     case .exited(0):
       return nil
     case .exited(let status) where status == 1 || status == 64:
@@ -117,24 +117,25 @@ public struct JSONCaseRunner: Sendable {
   }
 
   func judgeCheck(
-    _ result: ChildProcess.Result, path: String, verdict: StrictJSON.Verdict,
+    _ result: ChildProcess.Result, path: String, validity: StrictJSON.Validity,
     expectation: JSONMutation.Expectation?
   ) -> Judgement {
     let moved = result.standardError.contains("no longer matches")
     if let failure = judgeTermination(result, path: path, stdoutAllowed: moved) { return failure }
-    if let expectation, expectation != (verdict == .valid ? .valid : .refused) {
+    if let expectation, expectation != (validity == .valid ? .valid : .refused) {
       return Judgement(
-        outcome: .oracleDisagrees, reason: "the mutation makes it \(expectation), the oracle says \(verdict)")
+        outcome: .oracleDisagrees, reason: "the mutation makes it \(expectation), the oracle says \(validity)"
+      )
     }
     let notValid = result.standardError.hasPrefix("error: '\(path)' is not valid JSON: ")
     let pastLimits = result.standardError.hasPrefix("error: '\(path)' is not JSON this tool reads: ")
     let refusedAsJSON: Bool
-    switch verdict {
+    switch validity {
     case .valid: refusedAsJSON = false
     case .invalid: refusedAsJSON = notValid || pastLimits
     case .beyondLimits: refusedAsJSON = pastLimits
     }
-    switch (verdict, result.termination) {
+    switch (validity, result.termination) {
     case (.valid, _) where notValid || pastLimits:
       return Judgement(outcome: .misjudged, reason: "valid JSON refused as not JSON")
     case (.valid, .exited(0)):
@@ -145,9 +146,9 @@ public struct JSONCaseRunner: Sendable {
     case (.valid, _):
       return Judgement(outcome: .accepted, reason: "typed error")
     case (_, .exited(0)):
-      return Judgement(outcome: .acceptedInvalid, reason: "exit 0 on \(verdict)")
+      return Judgement(outcome: .acceptedInvalid, reason: "exit 0 on \(validity)")
     case (_, _) where !refusedAsJSON:
-      return Judgement(outcome: .misjudged, reason: "\(verdict) refused with another message")
+      return Judgement(outcome: .misjudged, reason: "\(validity) refused with another message")
     default:
       return Judgement(outcome: .refused, reason: "not JSON")
     }
@@ -185,7 +186,8 @@ public struct JSONCaseRunner: Sendable {
       return Judgement(outcome: .refused, reason: "another method")
     case .resumes(let kept, let torn, let addsNewline):
       guard result.termination == .exited(0) else {
-        return Judgement(outcome: .misjudged, reason: "the batch did not resume: \(Self.firstLine(stderr))")
+        return Judgement(
+          outcome: .misjudged, reason: "the batch did not resume: \(ChildProcess.firstLine(of: stderr))")
       }
       let warned = stderr.hasPrefix("warning: dropped the torn last line")
       if let torn {
@@ -208,7 +210,7 @@ public struct JSONCaseRunner: Sendable {
       guard added.last?.isEmpty ?? true else {
         return Judgement(outcome: .badError, reason: "the batch left a line without its newline")
       }
-      for line in added.dropLast() where StrictJSON.verdict(Array(line)) != .valid {
+      for line in added.dropLast() where StrictJSON.validity(of: Array(line)) != .valid {
         return Judgement(outcome: .badError, reason: "the batch wrote a line that is not JSON")
       }
       let ids = Set(
@@ -233,19 +235,8 @@ public struct JSONCaseRunner: Sendable {
       return try ChildProcess.run(
         executable, arguments: arguments, environment: environment, timeout: timeout, scratchFolder: folder)
     } catch {
-      switch error {
-      case .executableNotFound(let path): throw .executableNotFound(path: path)
-      case .cannotRun(let path, let reason): throw .cannotRun(path: path, reason: reason)
-      case .cannotOpen(let path, let reason): throw .cannotWrite(path: path, reason: reason)
-      }
+      throw FuzzError(error)
     }
   }
 
-  /// The first line of a message, at most 240 characters, control characters shown as `?`.
-  static func firstLine(_ text: String) -> String {
-    let line = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-    let shown = line.count > 240 ? String(line.prefix(240)) + "..." : String(line)
-    let scalars = shown.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }
-    return String(String.UnicodeScalarView(scalars))
-  }
 }

@@ -1,43 +1,31 @@
-import CommandLineSupport
-import FontFuzzing
+import ChildProcesses
 import Foundation
+import FuzzingSupport
 import Platform
 import SeededRandom
 
 /// A JSON fuzzing run: damaged result files through `calibrate check` and damaged batch outputs
-/// through `calibrate batch --resume`, taking turns, on a small pool of worker threads.
+/// through `calibrate batch --resume`, taking turns, on the package's worker pool.
 ///
 /// Cases are numbered, not queued: case `i` goes to `check` when `i` is even and to the resume
 /// otherwise, and its mutation comes from a generator seeded by the run's seed and `i`, so a
 /// case is the same however many workers run.
 ///
-/// Threading: `run` blocks the calling thread until every worker of ``CaseWorkers`` is done;
-/// they share the seeds and the runner, which are immutable.
+/// Threading: `run` blocks the calling thread until every worker is done (``CampaignPlan``); they
+/// share the seeds and the runner, which are immutable.
 public struct JSONFuzzCampaign: Sendable {
   /// The stored results to damage.
   public var results: [JSONSeed]
   /// Runs the commands and judges.
   public var runner: JSONCaseRunner
-  /// The run's seed.
-  public var seed: UInt64
-  /// The case numbers to run.
-  public var caseIndices: [Int]
-  /// How many cases run at once.
-  public var jobs: Int
-  /// Where findings are saved; `nil` keeps none.
-  public var findingsFolder: String?
+  /// The seed, the case numbers, the workers and where findings go.
+  public var plan: CampaignPlan
 
   /// Creates a run.
-  public init(
-    results: [JSONSeed], runner: JSONCaseRunner, seed: UInt64, caseIndices: [Int], jobs: Int,
-    findingsFolder: String?
-  ) {
+  public init(results: [JSONSeed], runner: JSONCaseRunner, plan: CampaignPlan) {
     self.results = results
     self.runner = runner
-    self.seed = seed
-    self.caseIndices = caseIndices
-    self.jobs = jobs
-    self.findingsFolder = findingsFolder
+    self.plan = plan
   }
 
   /// Runs every case.
@@ -53,29 +41,27 @@ public struct JSONFuzzCampaign: Sendable {
   public func run(
     progress: @escaping @Sendable (_ done: Int, _ findings: Int) -> Void = { _, _ in }
   ) throws(FuzzError) -> JSONFuzzReport {
-    guard access(runner.calibrate, X_OK) == 0 else { throw .executableNotFound(path: runner.calibrate) }
     guard !results.isEmpty else { throw .noInputs(tried: 0) }
-    let folder = try CaseWorkers.makePrivateFolder(prefix: "fuzz-json")
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try CaseWorkers.prepareFindingsFolder(findingsFolder)
-    let start = MonotonicClock.nanoseconds()
-    let (batchOutput, runner) = try prepareResume(in: folder)
-    let campaign = Setup(
-      campaign: self, runner: runner,
-      seeds: results + [JSONSeed(name: "batch-output", target: .resume, bytes: batchOutput)])
-    try campaign.checkUnmodified(in: folder)
-
-    let cases = try CaseWorkers.run(
-      count: caseIndices.count, jobs: jobs, stackSize: 8 << 20, progress: progress,
-      isFinding: { $0.outcome.isFinding }
-    ) { position throws(FuzzError) in
-      try campaign.runCase(campaign.campaign.caseIndices[position], folder: folder)
+    // The cases need the setup's batch output, so they read it from the setup's result.
+    let prepared = Locked<Setup?>(nil)
+    let outcome = try plan.run(
+      calibrate: runner.calibrate, folderPrefix: "fuzz-json", stackSize: 8 << 20, progress: progress,
+      isFinding: { $0.outcome.isFinding }, caseNumber: \.index,
+      setUp: { (folder: String) throws(FuzzError) in
+        let (batchOutput, runner) = try prepareResume(in: folder)
+        let setup = Setup(
+          campaign: self, runner: runner,
+          seeds: results + [JSONSeed(name: "batch-output", target: .resume, bytes: batchOutput)])
+        try setup.checkUnmodified(in: folder)
+        prepared.withLock { $0 = setup }
+      }
+    ) { index, folder throws(FuzzError) -> JSONCaseResult? in
+      guard let setup = prepared.withLock({ $0 }) else { return nil }
+      return try setup.runCase(index, folder: folder)
     }
     return JSONFuzzReport(
-      seed: seed, resultNames: results.map(\.name), calibrate: runner.calibrate, jobs: jobs,
-      timeout: runner.timeout,
-      seconds: MonotonicClock.seconds(since: start),
-      results: cases.sorted { $0.index < $1.index })
+      seed: plan.seed, resultNames: results.map(\.name), calibrate: runner.calibrate, jobs: plan.jobs,
+      timeout: runner.timeout, seconds: outcome.seconds, results: outcome.results)
   }
 
   /// Writes the batch output the resume cases damage and notes its `id`s in the runner.
@@ -90,7 +76,7 @@ public struct JSONFuzzCampaign: Sendable {
       throw .cannotRun(
         path: runner.calibrate,
         reason:
-          "the batch that writes the resume seed failed: \(JSONCaseRunner.firstLine(result.standardError))")
+          "the batch that writes the resume seed failed: \(ChildProcess.firstLine(of: result.standardError))")
     }
     try? FileManager.default.removeItem(atPath: output)
     let bytes = [UInt8](data)
@@ -131,7 +117,7 @@ public struct JSONFuzzCampaign: Sendable {
 
     /// The seed and mutation of case `index`.
     func make(_ index: Int) -> (JSONSeed, JSONMutation) {
-      var generator = SplitMix64(seed: campaign.seed, caseIndex: index)
+      var generator = SplitMix64(seed: campaign.plan.seed, caseIndex: index)
       let seed =
         index % 2 == 0 ? resultSeeds[resultSeeds.startIndex + (index / 2) % resultSeeds.count] : resumeSeed
       return (seed, seed.mutator.mutate(using: &generator))
@@ -146,8 +132,9 @@ public struct JSONFuzzCampaign: Sendable {
         index: index, target: seed.target, seedName: seed.name, kind: mutation.kind,
         mutationSummary: mutation.summary, isValidJSON: judged.isValid, outcome: judged.outcome,
         reason: judged.reason, message: judged.message, seconds: judged.seconds)
-      if judged.outcome.isFinding, let findingsFolder = campaign.findingsFolder {
-        let name = "json-seed\(campaign.seed)-case\(index)-\(seed.target.rawValue)-\(mutation.kind.rawValue)"
+      if judged.outcome.isFinding, let findingsFolder = campaign.plan.findingsFolder {
+        let name =
+          "json-seed\(campaign.plan.seed)-case\(index)-\(seed.target.rawValue)-\(mutation.kind.rawValue)"
         let path = findingsFolder + "/" + name + (seed.target == .check ? ".json" : ".jsonl")
         guard FileManager.default.createFile(atPath: path, contents: Data(mutation.bytes)) else {
           throw .cannotWrite(path: path, reason: "the finding could not be saved")

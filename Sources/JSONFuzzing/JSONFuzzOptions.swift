@@ -1,10 +1,12 @@
 import CommandLineSupport
-import FontFuzzing
+import FuzzingSupport
 
 /// Every value the `fuzz-json` command line sets, with its defaults.
 public struct JSONFuzzOptions: CampaignOptions, Equatable {
   /// How many cases to run, half through `check` and half through `batch --resume`.
   public var cases = 4000
+  /// Whether `--cases` was given.
+  public var casesGiven = false
   /// The seed every case derives from.
   public var seed: UInt64 = 1
   /// Run only this case number of the seed (to reproduce a finding).
@@ -64,10 +66,7 @@ extension JSONFuzzOptions {
   /// - Throws: ``UsageError`` for an unknown option, a missing or bad value, or options that do not
   ///   go together.
   public static func parse(_ arguments: [String]) throws(UsageError) -> JSONFuzzOptions {
-    var options = JSONFuzzOptions()
-    let given = try table.parse(arguments, into: &options)
-    try validate(options, given: given)
-    return options
+    try parse(arguments, with: table)
   }
 
   /// The help text, generated from the option table.

@@ -1,6 +1,6 @@
+import ChildProcesses
 import CommandLineSupport
-import FontFuzzing
-import Foundation
+import FuzzingSupport
 
 /// The `fuzz-json` command line: parses options, runs the campaign, prints the report.
 ///
@@ -27,7 +27,8 @@ public enum JSONFuzzTool {
       console.write(JSONFuzzOptions.help)
       return ExitStatus.success
     }
-    let calibrate = absolutePath(options.calibrate ?? defaultCalibrate(besides: executablePath))
+    let calibrate = ChildProcess.absolutePath(
+      options.calibrate ?? ChildProcess.sibling("calibrate", besides: executablePath, tool: "fuzz-json"))
     let (results, notes) = JSONSeed.loadResults(
       options.results.isEmpty ? JSONSeed.defaultResults : options.results)
     notes.forEach { console.diagnose($0 + "\n") }
@@ -36,37 +37,21 @@ public enum JSONFuzzTool {
         "error: none of the result files could be read; run fuzz-json from the package folder\n")
       return ExitStatus.failure
     }
-    let fonts = JSONSeed.defaultFonts.map(absolutePath)
+    let fonts = JSONSeed.defaultFonts.map(ChildProcess.absolutePath)
     let campaign = JSONFuzzCampaign(
       results: results, runner: JSONCaseRunner(calibrate: calibrate, fonts: fonts, timeout: options.timeout),
-      seed: options.seed, caseIndices: options.caseIndices, jobs: options.jobs,
-      findingsFolder: absolutePath(options.findings))
-    let total = campaign.caseIndices.count
-    let step = max(1, total / 10)
+      plan: CampaignPlan(
+        seed: options.seed, caseIndices: options.caseIndices, jobs: options.jobs,
+        findingsFolder: ChildProcess.absolutePath(options.findings)))
+    let total = campaign.plan.caseIndices.count
     console.diagnose("fuzz-json: \(total) case\(total == 1 ? "" : "s") with \(calibrate)\n")
     do throws(FuzzError) {
-      let report = try campaign.run { done, findings in
-        if done % step == 0 || done == total {
-          StandardConsole().diagnose(
-            "fuzz-json: \(done)/\(total) cases, \(findings) finding\(findings == 1 ? "" : "s")\n")
-        }
-      }
+      let report = try campaign.run(progress: CampaignTool.progress(tool: "fuzz-json", total: total))
       console.write(report.rendered)
       return report.isClean ? ExitStatus.success : ExitStatus.failure
     } catch {
       console.diagnose("error: \(error.description)\n")
       return ExitStatus.failure
     }
-  }
-
-  /// The `calibrate` in the same folder as the running binary.
-  static func defaultCalibrate(besides executablePath: String?) -> String {
-    let binary = executablePath ?? Bundle.main.executablePath ?? CommandLine.arguments.first ?? "fuzz-json"
-    return URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("calibrate").path
-  }
-
-  /// A path made absolute against the working directory, so printed paths work from anywhere.
-  static func absolutePath(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.path
   }
 }

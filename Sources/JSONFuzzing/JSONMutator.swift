@@ -1,4 +1,3 @@
-import FontFuzzing
 import SeededRandom
 
 /// Makes damaged copies of one valid JSON document or JSON Lines file, deterministically from a

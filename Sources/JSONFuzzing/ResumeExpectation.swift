@@ -42,7 +42,7 @@ public enum ResumeExpectation: Sendable, Equatable {
         continue
       }
       let report = StrictJSON.check(line)
-      if report.verdict != .valid { allValid = false }
+      if report.validity != .valid { allValid = false }
       let record = recordMethod(report)
       switch record {
       case .undecided:
@@ -59,7 +59,7 @@ public enum ResumeExpectation: Sendable, Equatable {
           return (.resumes(keptBytes: start, tornLine: number, addsNewline: false), allValid)
         }
         let refusal: Refusal
-        switch report.verdict {
+        switch report.validity {
         case .valid: refusal = .notARecord
         case .invalid: refusal = .invalid
         case .beyondLimits: refusal = .beyondLimits
@@ -97,7 +97,7 @@ public enum ResumeExpectation: Sendable, Equatable {
   }
 
   static func recordMethod(_ report: StrictJSON.Report) -> Record {
-    guard report.verdict == .valid, let members = report.members else { return .notARecord }
+    guard report.validity == .valid, let members = report.members else { return .notARecord }
     let ids = members.filter { $0.key == "id" }
     let methods = members.filter { $0.key == "method" }
     guard ids.count <= 1, methods.count <= 1 else { return .undecided }

@@ -13,11 +13,11 @@
 ///
 /// Threading: stateless; each call works on its own bytes.
 public enum StrictJSON {
-  /// The nesting the tools read; deeper documents are ``Verdict/beyondLimits``.
+  /// The nesting the tools read; deeper documents are ``Validity/beyondLimits``.
   public static let nestingLimit = 64
 
   /// What a text is.
-  public enum Verdict: Sendable, Equatable {
+  public enum Validity: Sendable, Equatable {
     /// Valid JSON within the limits.
     case valid
     /// Not JSON; the reason and the byte offset.
@@ -37,19 +37,19 @@ public enum StrictJSON {
     case null
   }
 
-  /// The verdict and, for a valid top-level object, its members in order (keys may repeat).
+  /// The validity and, for a valid top-level object, its members in order (keys may repeat).
   public struct Report: Sendable {
-    public var verdict: Verdict
+    public var validity: Validity
     public var members: [(key: String, kind: Kind)]?
   }
 
   /// Reads a text.
   ///
   /// - Parameter bytes: The text.
-  /// - Returns: The verdict, and the top-level members when the text is a valid object.
+  /// - Returns: The validity, and the top-level members when the text is a valid object.
   public static func check(_ bytes: [UInt8]) -> Report {
     if let offset = firstNonUTF8Offset(bytes) {
-      return Report(verdict: .invalid("not UTF-8", offset: offset), members: nil)
+      return Report(validity: .invalid("not UTF-8", offset: offset), members: nil)
     }
     var reader = Reader(bytes: bytes)
     do throws(Stop) {
@@ -57,20 +57,20 @@ public enum StrictJSON {
       let kind = try reader.value(depth: 1, collectMembers: true)
       reader.skipSpace()
       guard reader.index == bytes.count else { throw Stop.invalid("text after the value", reader.index) }
-      if let limit = reader.limit { return Report(verdict: .beyondLimits(limit), members: nil) }
-      return Report(verdict: .valid, members: kind == .object ? reader.members : nil)
+      if let limit = reader.limit { return Report(validity: .beyondLimits(limit), members: nil) }
+      return Report(validity: .valid, members: kind == .object ? reader.members : nil)
     } catch {
       switch error {
       case .invalid(let reason, let offset):
-        return Report(verdict: .invalid(reason, offset: offset), members: nil)
+        return Report(validity: .invalid(reason, offset: offset), members: nil)
       case .tooDeep:
-        return Report(verdict: .beyondLimits("nested deeper than \(nestingLimit)"), members: nil)
+        return Report(validity: .beyondLimits("nested deeper than \(nestingLimit)"), members: nil)
       }
     }
   }
 
-  /// The verdict alone.
-  public static func verdict(_ bytes: [UInt8]) -> Verdict { check(bytes).verdict }
+  /// The validity alone.
+  public static func validity(of bytes: [UInt8]) -> Validity { check(bytes).validity }
 
   /// Why reading stopped.
   enum Stop: Error {

@@ -4,7 +4,7 @@ internal import CFontEngine
 ///
 /// The face is loaded once; HarfBuzz fonts are made on first use and kept: one unhinted font per
 /// tracking size, and one FreeType-backed font per hinting mode whose sizes each have their own
-/// `FT_Size` (``FreeTypeSize``, ``FreeTypeFont``).
+/// `FT_Size` (``FreeTypeSize``, ``HarfBuzzFreeTypeFont``).
 ///
 /// Unhinted advances and the character map come from where the format allows
 /// (``MetricsSource``): HarfBuzz's own OpenType functions for the SFNT files HarfBuzz reads
@@ -52,7 +52,7 @@ final class FontFace {
   /// The hinted sizes, oldest first.
   private var hintedSizes: [(key: HintedKey, size: FreeTypeSize)] = []
   /// One HarfBuzz font per hinting mode and tracking size, shared by that mode's sizes.
-  private var freeTypeFonts: [(key: FontKey, font: FreeTypeFont)] = []
+  private var harfBuzzFreeTypeFonts: [(key: FontKey, font: HarfBuzzFreeTypeFont)] = []
   /// The last size made for unhinted outlines, with its 26.6 pixel size (hinted outlines load at
   /// the hinted sizes shaping uses).
   private var outlineSize: (pixelsPerEm26Dot6: Int, size: FreeTypeSize)?
@@ -283,13 +283,14 @@ final class FontFace {
     if let kept = hintedSizes.first(where: { $0.key == key }) { return kept.size }
     if hintedSizes.count >= Self.hintedCacheLimit { evictOldestHintedSizes() }
     let fontKey = FontKey(hinting: key.hinting, trackingSize: key.trackingSize)
-    let fontIndex = freeTypeFonts.firstIndex { $0.key == fontKey }
+    let fontIndex = harfBuzzFreeTypeFonts.firstIndex { $0.key == fontKey }
     let entry = try FreeTypeSize(
-      face: face, pixelsPerEm26Dot6: key.pixelsPerEm26Dot6, font: fontIndex.map { freeTypeFonts[$0].font },
+      face: face, pixelsPerEm26Dot6: key.pixelsPerEm26Dot6,
+      font: fontIndex.map { harfBuzzFreeTypeFonts[$0].font },
       hinting: configuration.hinting, trackingSize: configuration.trackingSize)
     // The mode's font as the new size left it (nil when it has none), replacing the one kept.
-    if let fontIndex { freeTypeFonts.remove(at: fontIndex) }
-    if let font = entry.shapingFont { freeTypeFonts.append((fontKey, font)) }
+    if let fontIndex { harfBuzzFreeTypeFonts.remove(at: fontIndex) }
+    if let font = entry.shapingFont { harfBuzzFreeTypeFonts.append((fontKey, font)) }
     hintedSizes.append((key, entry))
     return entry
   }

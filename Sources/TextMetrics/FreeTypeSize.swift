@@ -3,7 +3,7 @@ internal import CFontEngine
 /// Owns one `FT_Size`, and shapes at it with the HarfBuzz font of its hinting mode.
 ///
 /// HarfBuzz's FreeType functions (`hb_ft_font_create_referenced`) load glyphs from the face's
-/// active size; ``shape(_:)`` activates this size and has the mode's ``FreeTypeFont`` take its
+/// active size; ``shape(_:)`` activates this size and has the mode's ``HarfBuzzFreeTypeFont`` take its
 /// scale. One HarfBuzz font serves every size of a mode, because each HarfBuzz font made from a
 /// FreeType face builds its own copy of the face's layout tables' accelerators: for a font with
 /// large GSUB and GPOS tables (Inter) that costs about half a millisecond per size, which 33
@@ -25,7 +25,7 @@ final class FreeTypeSize: ShapingFont {
   private let face: FreeTypeFace
   private let size: FT_Size
   /// The mode's HarfBuzz font; `nil` only if `init` failed before making it.
-  private var font: FreeTypeFont?
+  private var font: HarfBuzzFreeTypeFont?
 
   /// Makes a size for one pixel size, shaping with the font of its hinting mode.
   ///
@@ -42,7 +42,7 @@ final class FreeTypeSize: ShapingFont {
   /// - Throws: ``MetricsError`` naming `FT_New_Size`, `FT_Set_Char_Size` or
   ///   `hb_ft_font_create_referenced`.
   convenience init(
-    face: FreeTypeFace, pixelsPerEm26Dot6: Int, font: FreeTypeFont? = nil, hinting: HintingMode,
+    face: FreeTypeFace, pixelsPerEm26Dot6: Int, font: HarfBuzzFreeTypeFont? = nil, hinting: HintingMode,
     trackingSize: Double?
   ) throws(MetricsError) {
     try self.init(outlinesOf: face, pixelsPerEm26Dot6: pixelsPerEm26Dot6)
@@ -50,7 +50,7 @@ final class FreeTypeSize: ShapingFont {
     if let font {
       self.font = font
     } else {
-      self.font = try FreeTypeFont(face: face, hinting: hinting, trackingSize: trackingSize)
+      self.font = try HarfBuzzFreeTypeFont(face: face, hinting: hinting, trackingSize: trackingSize)
     }
   }
 
@@ -87,7 +87,7 @@ final class FreeTypeSize: ShapingFont {
   }
 
   /// The HarfBuzz font this size shapes with, to hand to the mode's other sizes.
-  var shapingFont: FreeTypeFont? { font }
+  var shapingFont: HarfBuzzFreeTypeFont? { font }
 
   /// Activates this size and shapes the buffer's text with the mode's font at it.
   ///

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzingSupport
 import Testing
 
 @testable import FontFuzzing
@@ -49,7 +50,7 @@ struct CaseRunnerTests {
     let (body, outcome, reason) = Self.table[row]
     let results = try Self.run([Self.script("row \(row)", body)])
     #expect(results.count == 1)
-    #expect(results.first?.verdict == Verdict(outcome, reason), "\(body)")
+    #expect(results.first?.judgement == ContractJudgement(outcome, reason), "\(body)")
   }
 
   @Test("a hang is cut at the time limit")
@@ -57,7 +58,7 @@ struct CaseRunnerTests {
     let clock = ContinuousClock()
     let start = clock.now
     let results = try Self.run([Self.script("hang", "sleep 60")], timeout: 0.5)
-    #expect(results.first?.verdict.outcome == .hang)
+    #expect(results.first?.judgement.outcome == .hang)
     #expect(start.duration(to: clock.now) < .seconds(5))
   }
 
@@ -70,12 +71,12 @@ struct CaseRunnerTests {
       Self.script("bad", "echo 'error: no path' >&2; exit 1"),
     ]
     let results = try Self.run(invocations)
-    #expect(results.map(\.verdict.outcome) == [.ok, .typedError, .crash, .badError])
+    #expect(results.map(\.judgement.outcome) == [.ok, .typedError, .crash, .badError])
     #expect(results.map(\.invocation.name) == ["ok", "typed", "crash", "bad"])
     let result = CaseResult(
       index: 0, inputName: "x.ttf", kind: .bitFlip, mutationSummary: "", invocations: results, savedPath: nil)
     #expect(result.outcome == .crash)
-    #expect(Array(results.prefix(2)).map(\.verdict.outcome).max() == .typedError)
+    #expect(Array(results.prefix(2)).map(\.judgement.outcome).max() == .typedError)
   }
 
   @Test("a stand-in campaign saves its findings and fails the run")
@@ -87,7 +88,8 @@ struct CaseRunnerTests {
     let body = "case \"$1\" in */case-*) kill -SEGV $$;; *) echo fine;; esac"
     let runner = CaseRunner(calibrate: "/bin/sh", invocations: [Self.script("sh", body)], timeout: 10)
     let campaign = FuzzCampaign(
-      inputs: inputs, runner: runner, seed: 5, caseIndices: [3, 4], jobs: 2, findingsFolder: folder)
+      inputs: inputs, runner: runner,
+      plan: CampaignPlan(seed: 5, caseIndices: [3, 4], jobs: 2, findingsFolder: folder))
     let report = try campaign.run()
     #expect(report.results.map(\.index) == [3, 4])
     #expect(report.counts[.crash] == 2)

@@ -1,3 +1,4 @@
+import ChildProcesses
 import CommandLineSupport
 import Testing
 
@@ -69,7 +70,9 @@ struct FuzzOptionsTests {
   @Test("the tool exits 64 on bad usage, and finds calibrate next to itself")
   func exitStatus() {
     #expect(FuzzTool.run(["--jobs", "0"], executablePath: "/nonexistent/fuzz-fonts") == 64)
-    #expect(FuzzTool.defaultCalibrate(besides: "/build/release/fuzz-fonts") == "/build/release/calibrate")
+    #expect(
+      ChildProcess.sibling("calibrate", besides: "/build/release/fuzz-fonts", tool: "fuzz-fonts")
+        == "/build/release/calibrate")
   }
 
   @Test("reproduce commands quote what a shell would split")

@@ -1,3 +1,4 @@
+import SFNTFormat
 import SeededRandom
 import Testing
 

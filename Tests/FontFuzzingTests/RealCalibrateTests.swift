@@ -1,4 +1,5 @@
 import Foundation
+import FuzzingSupport
 import Testing
 
 @testable import FontFuzzing
@@ -22,8 +23,10 @@ struct RealCalibrateTests {
     let runner = CaseRunner(
       calibrate: calibrate, invocations: CalibrateInvocation.standard(sizes: "8...12"), timeout: 5)
     let campaign = FuzzCampaign(
-      inputs: inputs, runner: runner, seed: 1, caseIndices: Array(0..<Self.caseCount), jobs: 2,
-      findingsFolder: findings)
+      inputs: inputs, runner: runner,
+      plan: CampaignPlan(
+        seed: 1, caseIndices: Array(0..<Self.caseCount), jobs: 2,
+        findingsFolder: findings))
     let report = try campaign.run()
 
     // Values are taken out of the report first: on failure #expect prints what it compared.
@@ -33,7 +36,7 @@ struct RealCalibrateTests {
     #expect(results.count == Self.caseCount)
     let everyCommandRan = results.allSatisfy { $0.invocations.count == 4 }
     #expect(everyCommandRan)
-    let baselineOutcomes = report.baseline.flatMap { $0.invocations.map(\.verdict.outcome) }
+    let baselineOutcomes = report.baseline.flatMap { $0.invocations.map(\.judgement.outcome) }
     #expect(baselineOutcomes == Array(repeating: .ok, count: 4 * inputs.count))
     #expect(counts[.crash] == 0)
     #expect(counts[.hang] == 0)

@@ -37,7 +37,7 @@ struct JSONMutatorTests {
       ])
     let text = String(decoding: try #require(Self.seeds.first).mutator.original, as: UTF8.self)
     #expect(text.contains("\"path\": \"\(PackageRoot.path)/fonts/CalibrateTest.ttf\""))
-    #expect(StrictJSON.verdict(try #require(Self.seeds.first).mutator.original) == .valid)
+    #expect(StrictJSON.validity(of: try #require(Self.seeds.first).mutator.original) == .valid)
   }
 
   @Test("a case's mutation depends only on the seed and the case number")
@@ -52,7 +52,7 @@ struct JSONMutatorTests {
 
   @Test("every edit of known effect is judged so by the oracle", arguments: JSONMutationKind.allCases)
   func knownEffects(_ kind: JSONMutationKind) throws {
-    #expect(StrictJSON.verdict(Self.document) == .valid)
+    #expect(StrictJSON.validity(of: Self.document) == .valid)
     let mutator = JSONMutator(bytes: Self.document, isLines: false)
     var judged: [JSONMutation.Expectation: Int] = [:]
     for index in 0..<300 {
@@ -60,7 +60,7 @@ struct JSONMutatorTests {
       let mutation = mutator.mutate(kind, using: &generator)
       #expect(mutation.kind == kind || kind.isLinesOnly)
       guard let expectation = mutation.expectation else { continue }
-      let verdict = StrictJSON.verdict(mutation.bytes)
+      let verdict = StrictJSON.validity(of: mutation.bytes)
       #expect((verdict == .valid ? .valid : .refused) == expectation, "\(mutation.summary): \(verdict)")
       judged[expectation, default: 0] += 1
     }

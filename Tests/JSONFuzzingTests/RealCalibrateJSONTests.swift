@@ -1,4 +1,5 @@
 import CalibrateTestSupport
+import FuzzingSupport
 import Testing
 
 @testable import JSONFuzzing
@@ -19,7 +20,8 @@ struct RealCalibrateJSONTests {
     let campaign = JSONFuzzCampaign(
       results: results,
       runner: JSONCaseRunner(calibrate: BuiltTool.calibrate.path, fonts: fonts, timeout: 10),
-      seed: 1, caseIndices: Array(0..<Self.caseCount), jobs: 2, findingsFolder: folder.path)
+      plan: CampaignPlan(
+        seed: 1, caseIndices: Array(0..<Self.caseCount), jobs: 2, findingsFolder: folder.path))
     let report = try campaign.run()
 
     let findings = report.findings.map {

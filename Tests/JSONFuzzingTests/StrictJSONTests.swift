@@ -15,7 +15,7 @@ struct StrictJSONTests {
       "0e-999",
     ])
   func valid(_ text: String) {
-    #expect(StrictJSON.verdict(Array(text.utf8)) == .valid)
+    #expect(StrictJSON.validity(of: Array(text.utf8)) == .valid)
   }
 
   @Test(
@@ -28,7 +28,7 @@ struct StrictJSONTests {
       "\"\\x\"", "\"\\u12G4\"", "\"a\tb\"", "\"abc", "[1", "{} {}", "/*c*/1", "\u{FEFF}{}", "0x10", "[1]]",
     ])
   func invalid(_ text: String) {
-    guard case .invalid = StrictJSON.verdict(Array(text.utf8)) else {
+    guard case .invalid = StrictJSON.validity(of: Array(text.utf8)) else {
       Issue.record("\(text) was not judged invalid")
       return
     }
@@ -41,7 +41,7 @@ struct StrictJSONTests {
       [0x22, 0xE2, 0x80, 0x22], [0x22, 0x80, 0x22], [0x7B, 0x00, 0x7D],
     ] as [[UInt8]])
   func notUTF8(_ bytes: [UInt8]) {
-    guard case .invalid = StrictJSON.verdict(bytes) else {
+    guard case .invalid = StrictJSON.validity(of: bytes) else {
       Issue.record("\(bytes) was not judged invalid")
       return
     }
@@ -51,21 +51,22 @@ struct StrictJSONTests {
   func limits() {
     let deep = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)
     let atLimit = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
-    #expect(StrictJSON.verdict(Array(atLimit.utf8)) == .valid)
-    #expect(StrictJSON.verdict(Array(deep.utf8)) == .beyondLimits("nested deeper than 64"))
+    #expect(StrictJSON.validity(of: Array(atLimit.utf8)) == .valid)
+    #expect(StrictJSON.validity(of: Array(deep.utf8)) == .beyondLimits("nested deeper than 64"))
     #expect(
-      StrictJSON.verdict(Array("[1e999]".utf8)) == .beyondLimits("the number 1e999 is outside Double's range")
+      StrictJSON.validity(of: Array("[1e999]".utf8))
+        == .beyondLimits("the number 1e999 is outside Double's range")
     )
     #expect(
-      StrictJSON.verdict(Array("[2.4e-324]".utf8))
+      StrictJSON.validity(of: Array("[2.4e-324]".utf8))
         == .beyondLimits("the number 2.4e-324 is outside Double's range"))
     // JSONDecoder's gap: 0e1 to 0e9 alone; 0e0, 0e10 and -0e5 it reads.
     #expect(
-      StrictJSON.verdict(Array("[0e5]".utf8))
+      StrictJSON.validity(of: Array("[0e5]".utf8))
         == .beyondLimits("the number 0e5, which JSONDecoder does not read"))
-    #expect(StrictJSON.verdict(Array("[0e0, 0e10, -0e5, 0E+5]".utf8)) == .valid)
+    #expect(StrictJSON.validity(of: Array("[0e0, 0e10, -0e5, 0E+5]".utf8)) == .valid)
     // A lone surrogate is invalid, whatever the number before it.
-    guard case .invalid = StrictJSON.verdict(Array(#"[1e999, "\uD800"]"#.utf8)) else {
+    guard case .invalid = StrictJSON.validity(of: Array(#"[1e999, "\uD800"]"#.utf8)) else {
       Issue.record("invalid after a number out of range")
       return
     }

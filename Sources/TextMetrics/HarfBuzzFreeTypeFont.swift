@@ -1,6 +1,6 @@
 internal import CFontEngine
 
-/// Owns the HarfBuzz font that reads advances through FreeType for one hinting mode (and
+/// Owns the HarfBuzz font that reads advances through FreeType (hb-ft) for one hinting mode (and
 /// tracking size), shared by every ``FreeTypeSize`` of that mode.
 ///
 /// HarfBuzz's FreeType font reads the face's active size. When a different size is active than at
@@ -10,7 +10,7 @@ internal import CFontEngine
 ///
 /// Threading: not thread-safe; used only through ``FontFace``, which ``Font`` keeps behind its
 /// mutex.
-final class FreeTypeFont {
+final class HarfBuzzFreeTypeFont {
   private let face: FreeTypeFace
   private let hinting: HintingMode
   private let font: OpaquePointer

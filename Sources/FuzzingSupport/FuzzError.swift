@@ -3,8 +3,8 @@ import CommandLineSupport
 
 /// A failure of the fuzzer itself (not of a case): it cannot run the tool or keep its files.
 ///
-/// ``description`` is one line a user can act on; `fuzz-fonts` prints it after `error: ` and
-/// exits with status 1.
+/// ``description`` is one line a user can act on; `fuzz-fonts` and `fuzz-json` print it after
+/// `error: ` and exit with status 1.
 public enum FuzzError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The executable under test does not exist or is not executable.
   case executableNotFound(path: String)
@@ -33,7 +33,7 @@ public enum FuzzError: Error, Sendable, Equatable, CustomStringConvertible {
 
 extension FuzzError {
   /// The fuzzer's error for a child that could not be run.
-  init(_ error: ChildProcessError) {
+  public init(_ error: ChildProcessError) {
     switch error {
     case .executableNotFound(let path): self = .executableNotFound(path: path)
     case .cannotRun(let path, let reason): self = .cannotRun(path: path, reason: reason)

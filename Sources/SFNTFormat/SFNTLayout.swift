@@ -1,9 +1,11 @@
-/// The table directory of an OpenType file or collection, read leniently to aim mutations.
+/// The table directory of an OpenType file or collection: the package's one reader of it.
 ///
-/// Only what the mutators need is read: the collection header, each face's directory and its
-/// table records. Records that do not fit in the file are left out rather than refused, so a
-/// layout can also be read from already-corrupted bytes (the tests compare layouts before and
-/// after a mutation).
+/// Read two ways. Leniently (``init(parsing:)``), for the fuzzer to aim its mutations: the
+/// collection header, each face's directory and its table records, leaving out records that do
+/// not fit in the file rather than refusing them, so a layout can also be read from
+/// already-corrupted bytes. Strictly (``problem(in:faceIndex:)``), for the font engine before
+/// FreeType sees the bytes: the first header, directory or table of one face that does not lie
+/// inside the file.
 public struct SFNTLayout: Sendable, Equatable {
   /// One entry of a face's table directory.
   public struct TableRecord: Sendable, Equatable {
@@ -99,7 +101,7 @@ public struct SFNTLayout: Sendable, Equatable {
   }
 
   /// A tag as text, with bytes outside printable ASCII shown as `?`.
-  static func tagName(_ tag: UInt32) -> String {
+  public static func tagName(_ tag: UInt32) -> String {
     let characters = [24, 16, 8, 0].map { shift -> Character in
       let byte = UInt8(truncatingIfNeeded: tag >> UInt32(shift))
       return (0x20..<0x7F).contains(byte) ? Character(Unicode.Scalar(byte)) : "?"

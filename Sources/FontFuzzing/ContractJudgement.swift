@@ -1,9 +1,7 @@
 import ChildProcesses
-import CommandLineSupport
-import Platform
 
 /// The classification of one finished invocation, with the reason when it is not `ok`.
-public struct Verdict: Sendable, Equatable {
+public struct ContractJudgement: Sendable, Equatable {
   /// The class.
   public var outcome: Outcome
   /// Why, in a few words ("killed by SIGSEGV", "2 lines on standard error"); empty for `ok` and a
@@ -25,56 +23,50 @@ public struct Verdict: Sendable, Equatable {
   ///   - result: How the child ended and what it wrote.
   ///   - fontPath: The corrupted file it was given, which every error message must name.
   /// - Returns: The verdict.
-  public static func classify(_ result: ChildProcess.Result, fontPath: String) -> Verdict {
+  public static func classify(_ result: ChildProcess.Result, fontPath: String) -> ContractJudgement {
     switch result.termination {
     case .timedOut:
-      return Verdict(.hang, "no exit within the time limit (killed after \(format(result.seconds)) s)")
+      return ContractJudgement(
+        .hang, "no exit within the time limit (killed after \(format(result.seconds)) s)")
     case .signaled(let signal):
-      return Verdict(.crash, "killed by \(signalName(signal))")
+      return ContractJudgement(.crash, "killed by \(ChildProcess.signalName(signal))")
     case .exited(0):
       if result.standardOutput.isEmpty {
-        return Verdict(.badError, "exit status 0 but nothing on standard output")
+        return ContractJudgement(.badError, "exit status 0 but nothing on standard output")
       }
-      return Verdict(.ok)
+      return ContractJudgement(.ok)
     case .exited(let status) where errorStatuses.contains(status):
       return errorVerdict(result, status: status, fontPath: fontPath)
     case .exited(let status):
-      return Verdict(.crash, "exit status \(status)")
+      return ContractJudgement(.crash, "exit status \(status)")
     }
   }
 
-  private static func errorVerdict(_ result: ChildProcess.Result, status: Int32, fontPath: String) -> Verdict
-  {
+  private static func errorVerdict(
+    _ result: ChildProcess.Result, status: Int32, fontPath: String
+  ) -> ContractJudgement {
     if !result.standardOutput.isEmpty {
-      return Verdict(
+      return ContractJudgement(
         .badError, "exit status \(status) with \(result.standardOutput.utf8.count) bytes on standard output")
     }
     var message = Substring(result.standardError)
     if message.hasSuffix("\n") { message = message.dropLast() }
-    if message.isEmpty { return Verdict(.badError, "exit status \(status) with no message") }
+    if message.isEmpty { return ContractJudgement(.badError, "exit status \(status) with no message") }
     let lineCount = message.split(omittingEmptySubsequences: false) {
       $0 == "\n" || $0 == "\r\n" || $0 == "\r"
     }
     .count
-    if lineCount > 1 { return Verdict(.badError, "\(lineCount) lines on standard error") }
+    if lineCount > 1 { return ContractJudgement(.badError, "\(lineCount) lines on standard error") }
     if !message.hasPrefix("error: ") {
-      return Verdict(.badError, "the message does not start with 'error: '")
+      return ContractJudgement(.badError, "the message does not start with 'error: '")
     }
-    if !message.contains(fontPath) { return Verdict(.badError, "the message does not name the font file") }
-    return Verdict(.typedError)
+    if !message.contains(fontPath) {
+      return ContractJudgement(.badError, "the message does not name the font file")
+    }
+    return ContractJudgement(.typedError)
   }
 
-  /// A signal's name, such as `SIGSEGV`.
-  public static func signalName(_ signal: Int32) -> String {
-    let names: [Int32: String] = [
-      SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP",
-      SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGSEGV: "SIGSEGV",
-      SIGPIPE: "SIGPIPE", SIGALRM: "SIGALRM", SIGTERM: "SIGTERM", SIGXCPU: "SIGXCPU", SIGXFSZ: "SIGXFSZ",
-      SIGSYS: "SIGSYS",
-    ]
-    return names[signal] ?? "signal \(signal)"
-  }
-
+  /// Seconds with one decimal, as the report writes them.
   static func format(_ seconds: Double) -> String {
     let tenths = (seconds * 10).rounded()
     return "\(Int(tenths) / 10).\(Int(tenths) % 10)"

@@ -3,8 +3,12 @@ import CommandLineSupport
 /// What every fuzz campaign's command line sets (`fuzz-fonts`, `fuzz-json`): how many cases, the
 /// seed, one case to reproduce, the workers, the time limit, the executable and where findings go.
 public protocol CampaignOptions: Sendable {
+  /// The defaults.
+  init()
   /// How many cases to run.
   var cases: Int { get set }
+  /// Whether `--cases` was given (it does not go with `--case`).
+  var casesGiven: Bool { get set }
   /// The seed every case derives from.
   var seed: UInt64 { get set }
   /// Run only this case number of the seed (to reproduce a finding).
@@ -25,11 +29,22 @@ extension CampaignOptions {
   /// The case numbers to run.
   public var caseIndices: [Int] { onlyCase.map { [$0] } ?? Array(0..<cases) }
 
-  /// Refuses options that do not go together: one case and a count of cases.
-  public static func validate(_ options: Self, given: Set<String>) throws(UsageError) {
-    if options.onlyCase != nil && given.contains("--cases") {
+  /// Parses arguments with a campaign's table, starting from the defaults, and refuses options
+  /// that do not go together (one case and a count of cases).
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the program name.
+  ///   - table: The campaign's option table.
+  /// - Returns: The options.
+  /// - Throws: ``UsageError`` for an unknown option, a missing or bad value, or options that do
+  ///   not go together.
+  public static func parse(_ arguments: [String], with table: OptionTable<Self>) throws(UsageError) -> Self {
+    var options = Self()
+    try table.parse(arguments, into: &options)
+    if options.onlyCase != nil && options.casesGiven {
       throw UsageError("--case runs one case; it cannot be combined with --cases")
     }
+    return options
   }
 }
 
@@ -40,6 +55,7 @@ extension CommandLineOption where Options: CampaignOptions {
   public static func cases(help: String) -> CommandLineOption<Options> {
     CommandLineOption("--cases", value: "N", help: help) { options, value throws(UsageError) in
       options.cases = try OptionValue.wholeNumber(value, option: "--cases", in: 1...10_000_000)
+      options.casesGiven = true
     }
   }
 
