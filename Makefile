@@ -140,6 +140,22 @@ bench-report: deps
 	    --run "batch --report<=1.05=$$batch --output $$dir/with-report.jsonl --report $$dir/batch.html" \
 	    --run "report FILE=$(BIN)/calibrate report $$dir/batch.jsonl --output $$dir/report.html"
 
+# The batch's two workers against one: calibrate batch over the installed fonts (both hintings)
+# with --jobs 2 and with --jobs 1, whole processes interleaved round by round, as a ratio of
+# medians. On two cores the pool's two threads must keep both busy: a ratio of at most 0.6 (a
+# speed-up of at least 1.67). The batch exits 1 when a face of the library fails, which counts as
+# a run.
+BENCH_JOBS_ROUNDS ?= 10
+.PHONY: bench-jobs
+bench-jobs: deps
+	$(SWIFT) build $(RELEASE) --product calibrate
+	$(SWIFT) build $(RELEASE) --product process-benchmarks
+	@dir=$$(mktemp -d) && trap 'rm -rf "$$dir"' EXIT && \
+	  batch="$(BIN)/calibrate batch --pattern $(BENCH_REPORT_PATTERN) --hinting none,full --quiet" && \
+	  "$(BIN)/process-benchmarks" --rounds $(BENCH_JOBS_ROUNDS) --success-status 1 \
+	    --baseline "$$batch --jobs 1 --output $$dir/one.jsonl" \
+	    --run "batch --jobs 2<=0.6=$$batch --jobs 2 --output $$dir/two.jsonl"
+
 # Instructions per operation of the hot benchmarks under callgrind, which do not depend on the
 # machine's load. Only the loop inside InstructionProfile.callgrindMeasuredRegion is counted.
 # valgrind 3.19 cannot read the toolchain's DWARF 5, so it runs a copy without debug information.
