@@ -26,6 +26,10 @@ public struct BenchmarkOptions: Sendable, Equatable {
   public var profileBenchmark: String?
   /// Operations in the profiled region.
   public var profileIterations = 1_000
+  /// Whether `--threshold` was given (it applies only with `--compare`).
+  public var isThresholdGiven = false
+  /// Whether `--iterations` was given (it applies only with `--profile-one`).
+  public var isIterationsGiven = false
   /// Whether to list the benchmark names and stop.
   public var listsBenchmarks = false
   /// Whether to print help and stop.
@@ -68,7 +72,10 @@ public struct BenchmarkOptions: Sendable, Equatable {
       "--threshold", value: "PERCENT",
       help: "Median growth that counts as a regression with --compare (default 5).",
       choices: "a percentage above 0", parse: { Double($0).flatMap { $0 > 0 && $0 <= 10_000 ? $0 : nil } }
-    ) { $0.thresholdPercent = $1 },
+    ) {
+      $0.thresholdPercent = $1
+      $0.isThresholdGiven = true
+    },
     .text(
       "--profile-one", value: "NAME", needs: "a benchmark name",
       help: "Run one benchmark's loop --iterations times for callgrind (see 'make profile')."
@@ -78,6 +85,7 @@ public struct BenchmarkOptions: Sendable, Equatable {
     ) { options, value throws(UsageError) in
       options.profileIterations = try OptionValue.wholeNumber(
         value, option: "--iterations", in: 1...1_000_000_000)
+      options.isIterationsGiven = true
     },
     CommandLineOption(flag: "--list", help: "Print the benchmark names and exit.") { options in
       options.listsBenchmarks = true
@@ -115,8 +123,8 @@ public struct BenchmarkOptions: Sendable, Equatable {
     -> BenchmarkOptions
   {
     var options = BenchmarkOptions()
-    let given = try table(program: program).parse(arguments, into: &options)
-    try options.validate(given: given)
+    try table(program: program).parse(arguments, into: &options)
+    try options.validate()
     return options
   }
 
@@ -127,11 +135,11 @@ public struct BenchmarkOptions: Sendable, Equatable {
     table(program: program).help
   }
 
-  private func validate(given: Set<String>) throws(UsageError) {
-    if given.contains("--threshold") && comparePath == nil {
+  private func validate() throws(UsageError) {
+    if isThresholdGiven && comparePath == nil {
       throw UsageError("--threshold only applies with --compare")
     }
-    if given.contains("--iterations") && profileBenchmark == nil {
+    if isIterationsGiven && profileBenchmark == nil {
       throw UsageError("--iterations only applies with --profile-one")
     }
     if profileBenchmark != nil && (savePath != nil || comparePath != nil) {

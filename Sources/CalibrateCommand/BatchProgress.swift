@@ -33,7 +33,7 @@ final class BatchProgress {
     if !success { failed += 1 }
     guard !quiet else { return }
     let now = MonotonicClock.nanoseconds()
-    let elapsed = Self.seconds(from: start, to: now)
+    let elapsed = MonotonicClock.seconds(from: start, to: now)
     let rate = elapsed > 0 ? Double(done) / elapsed : 0
     let left = rate > 0 ? Double(total - done) / rate : 0
     if console.isInteractive {
@@ -43,7 +43,7 @@ final class BatchProgress {
       console.diagnose(
         "\r[\(bar)] \(done)/\(total) \(Format.fixed(rate, 1)) faces/s, \(Self.duration(left)) left"
           + (failed > 0 ? ", \(failed) failed" : "") + (done == total ? "\n" : ""))
-    } else if lastLine.map({ Self.seconds(from: $0, to: now) >= 5 }) ?? true || done == total {
+    } else if lastLine.map({ MonotonicClock.seconds(from: $0, to: now) >= 5 }) ?? true || done == total {
       lastLine = now
       console.diagnose(
         "batch: \(done)/\(total) done (\(Format.fixed(rate, 1)) faces/s, about \(Self.duration(left)) left"
@@ -55,11 +55,6 @@ final class BatchProgress {
   var rate: Double {
     let elapsed = MonotonicClock.seconds(since: start)
     return elapsed > 0 ? Double(done) / elapsed : 0
-  }
-
-  /// The seconds between two ``MonotonicClock`` readings.
-  private static func seconds(from start: UInt64, to end: UInt64) -> Double {
-    end > start ? Double(end - start) / 1e9 : 0
   }
 
   private static func duration(_ seconds: Double) -> String {

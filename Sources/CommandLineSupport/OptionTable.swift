@@ -62,13 +62,14 @@ public struct OptionTable<Options>: Sendable {
   /// - Parameters:
   ///   - arguments: The arguments after the program name (and command words).
   ///   - options: The defaults on entry; the parsed values on return.
-  /// - Returns: The names of the options that were given (each once), for checks of options
-  ///   that do not go together and for presets that explicit options override.
+  ///
+  /// A command that must know whether an option was given (a preset it overrides, another it
+  /// does not go with) records it in that option's `apply`, as a typed field of its options.
+  ///
   /// - Throws: ``UsageError`` for an unknown option, a missing, repeated or bad value, a value
   ///   given to a flag, or an unexpected argument (after `--`, any argument the command takes no
   ///   operand for).
-  @discardableResult
-  public func parse(_ arguments: [String], into options: inout Options) throws(UsageError) -> Set<String> {
+  public func parse(_ arguments: [String], into options: inout Options) throws(UsageError) {
     var given: Set<String> = []
     var operandCount = 0
     var index = 0
@@ -120,7 +121,6 @@ public struct OptionTable<Options>: Sendable {
       try option.apply(&options, value)
       given.insert(option.name)
     }
-    return given
   }
 
   // MARK: - Help

@@ -20,7 +20,12 @@ public enum MonotonicClock {
   /// The seconds from an earlier reading of ``nanoseconds()`` to now (0 if the reading is
   /// later, which a monotonic clock never gives).
   public static func seconds(since start: UInt64) -> Double {
-    let now = nanoseconds()
-    return now > start ? Double(now - start) / 1e9 : 0
+    seconds(from: start, to: nanoseconds())
+  }
+
+  /// The seconds between two readings of ``nanoseconds()``: the package's one conversion of a
+  /// duration to seconds (0 if `end` is the earlier, which a monotonic clock never gives).
+  public static func seconds(from start: UInt64, to end: UInt64) -> Double {
+    end > start ? Double(end - start) / 1e9 : 0
   }
 }

@@ -9,12 +9,17 @@ struct OptionTableTests {
     var files: [String] = []
     var fonts: [String] = []
     var verbose = false
+    /// Whether --size was given, recorded by its entry as a command records what it must know.
+    var isSizeGiven = false
   }
 
   static let table = OptionTable<Options>(
     command: "tool sub", synopsis: "tool sub [--size 14] FILE...", summary: "Does a thing.",
     options: [
-      .positiveNumber("--size", value: "POINTS", help: "A size in points.", maximum: 100) { $0.size = $1 },
+      .positiveNumber("--size", value: "POINTS", help: "A size in points.", maximum: 100) {
+        $0.size = $1
+        $0.isSizeGiven = true
+      },
       .text("--font", value: "FILE", needs: "a file", help: "A font; repeat for more.", repeatable: true) {
         $0.fonts.append($1)
       },
@@ -24,27 +29,31 @@ struct OptionTableTests {
       options.files.append(value)
     })
 
-  static func parse(_ arguments: [String]) throws(UsageError) -> (Options, Set<String>) {
+  static func parse(_ arguments: [String]) throws(UsageError) -> (Options, Bool) {
     var options = Options()
-    let given = try table.parse(arguments, into: &options)
-    return (options, given)
+    try table.parse(arguments, into: &options)
+    return (options, options.isSizeGiven)
   }
 
   @Test("both spellings, repeatable options, repeated flags and operands")
   func accepted() throws {
-    let (options, given) = try Self.parse([
+    let (options, sizeGiven) = try Self.parse([
       "a.json", "--size=12.5", "--font", "x.ttf", "--font=y.otf", "--verbose", "--verbose", "b.json",
     ])
     #expect(
-      options == Options(size: 12.5, files: ["a.json", "b.json"], fonts: ["x.ttf", "y.otf"], verbose: true))
-    #expect(given == ["--size", "--font", "--verbose"])
+      options
+        == Options(
+          size: 12.5, files: ["a.json", "b.json"], fonts: ["x.ttf", "y.otf"], verbose: true, isSizeGiven: true
+        ))
+    #expect(sizeGiven)
+    #expect(try !Self.parse(["--verbose"]).1)
   }
 
   @Test("-- ends the options: what follows is an operand, dashes and all, even a second --")
   func endOfOptions() throws {
-    let (options, given) = try Self.parse(["--size", "12", "--", "--help"])
-    #expect(options == Options(size: 12, files: ["--help"]))
-    #expect(given == ["--size"])
+    let (options, sizeGiven) = try Self.parse(["--size", "12", "--", "--help"])
+    #expect(options == Options(size: 12, files: ["--help"], isSizeGiven: true))
+    #expect(sizeGiven)
     #expect(try Self.parse(["--", "-x", "--"]).0.files == ["-x", "--"])
     #expect(try Self.parse(["--"]).0 == Options())
   }
