@@ -144,8 +144,8 @@ let executables: [Target] = [
 let calibrateTestSupport = Target.target(
   name: "CalibrateTestSupport",
   dependencies: [
-    "ReferenceFonts", "CalibrationReport", "WidthCalibration", "CommandLineSupport", "ChildProcesses",
-    "FileSupport", "SeededRandom",
+    "ReferenceFonts", "CalibrationReport", "WidthCalibration", "TextMetrics", "CommandLineSupport",
+    "ChildProcesses", "FileSupport", "SeededRandom",
   ],
   path: "Tests/CalibrateTestSupport")
 

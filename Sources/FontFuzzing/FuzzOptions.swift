@@ -3,22 +3,8 @@ import FuzzingSupport
 
 /// Every value the `fuzz-fonts` command line sets, with its defaults.
 public struct FuzzOptions: CampaignOptions, Equatable {
-  /// How many cases to run.
-  public var cases = 2000
-  /// Whether `--cases` was given.
-  public var casesGiven = false
-  /// The seed every case derives from.
-  public var seed: UInt64 = 1
-  /// Run only this case number of the seed (to reproduce a finding).
-  public var onlyCase: Int?
-  /// How many cases run at once.
-  public var jobs = 2
-  /// Seconds each command may run before it counts as a hang.
-  public var timeout = 10.0
-  /// The `calibrate` executable; `nil` uses the one next to `fuzz-fonts`.
-  public var calibrate: String?
-  /// Where findings are saved.
-  public var findings = ".build/fuzz-findings"
+  /// What every campaign sets, with this one's default of 2000 cases.
+  public var campaign = CampaignSettings(cases: 2000)
   /// The `--sizes` list the measuring commands get.
   public var sizes = "8...40"
   /// Fonts to corrupt instead of the reference fonts.

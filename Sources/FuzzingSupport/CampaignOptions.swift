@@ -1,33 +1,31 @@
 import CommandLineSupport
 
-/// What every fuzz campaign's command line sets (`fuzz-fonts`, `fuzz-json`): how many cases, the
-/// seed, one case to reproduce, the workers, the time limit, the executable and where findings go.
+/// The options of a fuzz campaign's command line: the ``CampaignSettings`` every campaign shares
+/// and what the campaign adds (its inputs).
 public protocol CampaignOptions: Sendable {
   /// The defaults.
   init()
-  /// How many cases to run.
-  var cases: Int { get set }
-  /// Whether `--cases` was given (it does not go with `--case`).
-  var casesGiven: Bool { get set }
-  /// The seed every case derives from.
-  var seed: UInt64 { get set }
-  /// Run only this case number of the seed (to reproduce a finding).
-  var onlyCase: Int? { get set }
-  /// How many cases run at once.
-  var jobs: Int { get set }
-  /// Seconds each command may run before it counts as a hang.
-  var timeout: Double { get set }
-  /// The `calibrate` executable; `nil` uses the one next to the fuzzer.
-  var calibrate: String? { get set }
-  /// Where findings are saved.
-  var findings: String { get set }
+  /// What every campaign sets.
+  var campaign: CampaignSettings { get set }
   /// Whether `--help` was asked for.
   var help: Bool { get set }
 }
 
 extension CampaignOptions {
+  /// How many cases to run.
+  public var cases: Int { campaign.cases }
+  /// The seed every case derives from.
+  public var seed: UInt64 { campaign.seed }
+  /// How many cases run at once.
+  public var jobs: Int { campaign.jobs }
+  /// Seconds each command may run before it counts as a hang.
+  public var timeout: Double { campaign.timeout }
+  /// The `calibrate` executable; `nil` uses the one next to the fuzzer.
+  public var calibrate: String? { campaign.calibrate }
+  /// Where findings are saved.
+  public var findings: String { campaign.findings }
   /// The case numbers to run.
-  public var caseIndices: [Int] { onlyCase.map { [$0] } ?? Array(0..<cases) }
+  public var caseIndices: [Int] { campaign.caseIndices }
 
   /// Parses arguments with a campaign's table, starting from the defaults, and refuses options
   /// that do not go together (one case and a count of cases).
@@ -41,7 +39,7 @@ extension CampaignOptions {
   public static func parse(_ arguments: [String], with table: OptionTable<Self>) throws(UsageError) -> Self {
     var options = Self()
     try table.parse(arguments, into: &options)
-    if options.onlyCase != nil && options.casesGiven {
+    if options.campaign.onlyCase != nil && options.campaign.casesGiven {
       throw UsageError("--case runs one case; it cannot be combined with --cases")
     }
     return options
@@ -54,8 +52,8 @@ extension CommandLineOption where Options: CampaignOptions {
   /// `--cases N`.
   public static func cases(help: String) -> CommandLineOption<Options> {
     CommandLineOption("--cases", value: "N", help: help) { options, value throws(UsageError) in
-      options.cases = try OptionValue.wholeNumber(value, option: "--cases", in: 1...10_000_000)
-      options.casesGiven = true
+      options.campaign.cases = try OptionValue.wholeNumber(value, option: "--cases", in: 1...10_000_000)
+      options.campaign.casesGiven = true
     }
   }
 
@@ -69,7 +67,7 @@ extension CommandLineOption where Options: CampaignOptions {
         throw UsageError(
           "--seed must be a whole number from 0 to 2^64-1, not '\(TerminalText.printable(value))'")
       }
-      options.seed = parsed
+      options.campaign.seed = parsed
     }
   }
 
@@ -77,7 +75,7 @@ extension CommandLineOption where Options: CampaignOptions {
   public static var onlyCase: CommandLineOption<Options> {
     CommandLineOption("--case", value: "N", help: "Run only case N of the seed, to reproduce a finding.") {
       options, value throws(UsageError) in
-      options.onlyCase = try OptionValue.wholeNumber(value, option: "--case", in: 0...Int(Int32.max))
+      options.campaign.onlyCase = try OptionValue.wholeNumber(value, option: "--case", in: 0...Int(Int32.max))
     }
   }
 
@@ -85,7 +83,7 @@ extension CommandLineOption where Options: CampaignOptions {
   public static var jobs: CommandLineOption<Options> {
     CommandLineOption("--jobs", value: "N", help: "How many cases run at once (default 2).") {
       options, value throws(UsageError) in
-      options.jobs = try OptionValue.wholeNumber(value, option: "--jobs", in: 1...256)
+      options.campaign.jobs = try OptionValue.wholeNumber(value, option: "--jobs", in: 1...256)
     }
   }
 
@@ -100,7 +98,7 @@ extension CommandLineOption where Options: CampaignOptions {
           "--timeout must be a number of seconds above 0 and at most 3600, not '\(TerminalText.printable(value))'"
         )
       }
-      options.timeout = seconds
+      options.campaign.timeout = seconds
     }
   }
 
@@ -109,12 +107,12 @@ extension CommandLineOption where Options: CampaignOptions {
     .text(
       "--calibrate", value: "PATH", needs: "a path",
       help: "The calibrate executable to test (default: the one next to \(fuzzer), in the same build folder)."
-    ) { $0.calibrate = $1 }
+    ) { $0.campaign.calibrate = $1 }
   }
 
   /// `--findings DIR`.
   public static func findings(help: String) -> CommandLineOption<Options> {
-    .text("--findings", value: "DIR", needs: "a folder", help: help) { $0.findings = $1 }
+    .text("--findings", value: "DIR", needs: "a folder", help: help) { $0.campaign.findings = $1 }
   }
 
   /// `--help`.

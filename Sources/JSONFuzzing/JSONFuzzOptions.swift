@@ -3,22 +3,8 @@ import FuzzingSupport
 
 /// Every value the `fuzz-json` command line sets, with its defaults.
 public struct JSONFuzzOptions: CampaignOptions, Equatable {
-  /// How many cases to run, half through `check` and half through `batch --resume`.
-  public var cases = 4000
-  /// Whether `--cases` was given.
-  public var casesGiven = false
-  /// The seed every case derives from.
-  public var seed: UInt64 = 1
-  /// Run only this case number of the seed (to reproduce a finding).
-  public var onlyCase: Int?
-  /// How many cases run at once.
-  public var jobs = 2
-  /// Seconds each command may run before it counts as a hang.
-  public var timeout = 10.0
-  /// The `calibrate` executable; `nil` uses the one next to `fuzz-json`.
-  public var calibrate: String?
-  /// Where findings are saved.
-  public var findings = ".build/fuzz-findings"
+  /// What every campaign sets, with this one's default of 4000 cases.
+  public var campaign = CampaignSettings(cases: 4000)
   /// Stored results to damage instead of the default ones.
   public var results: [String] = []
   /// Whether `--help` was asked for.

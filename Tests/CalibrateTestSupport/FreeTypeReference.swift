@@ -1,25 +1,13 @@
 import CFontEngine
+import TextMetrics
 
 /// Glyph outlines loaded with FreeType directly, apart from `TextMetrics`, to check what it
 /// reports: a fresh library and face per call, the char size set the documented way, the load
 /// flags written as FreeType's numbers.
 public enum FreeTypeReference {
-  /// A control box in 26.6 pixels, y up (FreeType's `FT_BBox`).
-  public struct Box: Sendable, Equatable, CustomStringConvertible {
-    public var xMin: Int
-    public var yMin: Int
-    public var xMax: Int
-    public var yMax: Int
-
-    public init(xMin: Int, yMin: Int, xMax: Int, yMax: Int) {
-      self.xMin = xMin
-      self.yMin = yMin
-      self.xMax = xMax
-      self.yMax = yMax
-    }
-
-    public var description: String { "(\(xMin), \(yMin))...(\(xMax), \(yMax))" }
-  }
+  /// A control box in 26.6 pixels, y up (FreeType's `FT_BBox`): the value type TextMetrics
+  /// reports, so the two compare directly; only the numbers in it come from here.
+  public typealias Box = OutlineBox
 
   /// FreeType's load flags for a hinting mode's outlines: `FT_LOAD_NO_BITMAP` (8) with
   /// `FT_LOAD_NO_HINTING` (2) unhinted, `FT_LOAD_TARGET_LIGHT` (1 << 16) light, nothing else full.

@@ -40,7 +40,7 @@ struct GlyphOutlineTests {
         path: item.font, glyphID: glyph, pixelsPerEm: item.size * item.scale, hinting: item.hinting.rawValue)
       let box = outline.controlBox
       #expect(
-        FreeTypeReference.Box(xMin: box.xMin, yMin: box.yMin, xMax: box.xMax, yMax: box.yMax) == reference,
+        box == reference,
         "glyph \(glyph)")
       if outline.isEmpty {
         #expect(reference == FreeTypeReference.Box(xMin: 0, yMin: 0, xMax: 0, yMax: 0), "glyph \(glyph)")
