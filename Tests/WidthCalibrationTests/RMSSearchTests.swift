@@ -134,14 +134,21 @@ struct RMSSearchTests {
     return (squares / Double(problem.samples.count * problem.targets.count)).squareRoot()
   }
 
-  @Test("33 sizes × 321 targets: never worse than the previous search", arguments: try fullCases)
-  func fullSize(_ testCase: Case) throws {
+  /// Fits a case's global RMS pair and checks it is no worse than the previous search and that
+  /// its reported value is the RMS of its constants under the app's formula.
+  static func fitNoWorseThanBefore(_ testCase: Case) throws -> (CalibrationProblem, GlobalFit) {
     let problem = testCase.problem
     let fit = try problem.fitGlobal(objective: .rms)
     #expect(
       fit.value <= testCase.previous + 1e-12,
       "\(testCase.name): \(fit.value), previously \(testCase.previous)")
-    #expect(abs(fit.value - Self.rms(problem, fit.constants)) < 1e-12)
+    #expect(abs(fit.value - rms(problem, fit.constants)) < 1e-12)
+    return (problem, fit)
+  }
+
+  @Test("33 sizes × 321 targets: never worse than the previous search", arguments: try fullCases)
+  func fullSize(_ testCase: Case) throws {
+    let (problem, fit) = try Self.fitNoWorseThanBefore(testCase)
     #expect(!fit.isProvenOptimal)
     #expect(fit.lowerBound == fit.perSizeFloor)
     #expect(fit.perSizeFloor < fit.value)
@@ -155,12 +162,7 @@ struct RMSSearchTests {
 
   @Test("small problems: as good as dense brute force and the previous search", arguments: try smallCases)
   func small(_ testCase: Case) throws {
-    let problem = testCase.problem
-    let fit = try problem.fitGlobal(objective: .rms)
-    #expect(
-      fit.value <= testCase.previous + 1e-12,
-      "\(testCase.name): \(fit.value), previously \(testCase.previous)")
-    #expect(abs(fit.value - Self.rms(problem, fit.constants)) < 1e-12)
+    let (problem, fit) = try Self.fitNoWorseThanBefore(testCase)
     let brute = SolverTests.bruteForce(problem, shiftFactors: 0.97...1.06, minimumWidths: 26...32, steps: 120)
     let reference = try #require(brute[.rms])
     #expect(fit.value <= reference + 1e-3, "\(testCase.name): \(fit.value), brute force \(reference)")
