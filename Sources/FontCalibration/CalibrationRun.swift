@@ -35,13 +35,7 @@ public struct CalibrationRun: Sendable {
   public static func perform(
     _ settings: CalibrationSettings, font openFont: Font? = nil
   ) throws(FontCalibrationError) -> CalibrationRun {
-    // Counted before they are made: a range read from a stored result is not checked by options.
-    let count = settings.widths.targetCount
-    guard count <= Double(CalibrationSettings.maximumTargets) else {
-      throw .tooManyTargets(widths: settings.widths, count: count)
-    }
-    let targets = settings.targets
-    guard !targets.isEmpty else { throw .noTargets }
+    let targets = try settings.checkedTargets()
     let font: Font
     if let openFont {
       font = openFont

@@ -66,6 +66,18 @@ public struct CalibrationSettings: Sendable, Equatable {
   /// The target widths as a list.
   public var targets: [Double] { widths.targets }
 
+  /// The target widths, counted before they are made: a range read from a stored result is not
+  /// checked by the command's options.
+  /// - Throws: ``FontCalibrationError/tooManyTargets(widths:count:)`` past ``maximumTargets``,
+  ///   ``FontCalibrationError/noTargets`` when the range holds none.
+  func checkedTargets() throws(FontCalibrationError) -> [Double] {
+    let count = widths.targetCount
+    guard count <= Double(Self.maximumTargets) else { throw .tooManyTargets(widths: widths, count: count) }
+    let targets = self.targets
+    guard !targets.isEmpty else { throw .noTargets }
+    return targets
+  }
+
   /// The sizing models the command line names.
   public enum Sizing: String, Sendable, Hashable, CaseIterable {
     /// `R = P + w` (seed 000's model).

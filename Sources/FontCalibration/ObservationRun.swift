@@ -34,13 +34,7 @@ public struct ObservationRun: Sendable {
     lines: [DeviceObservations.Line], path: String, observationCount: Int, font: Font,
     settings: CalibrationSettings
   ) throws(FontCalibrationError) -> ObservationRun {
-    // Counted before they are made: a range read from a stored result is not checked by options.
-    let count = settings.widths.targetCount
-    guard count <= Double(CalibrationSettings.maximumTargets) else {
-      throw .tooManyTargets(widths: settings.widths, count: count)
-    }
-    let targets = settings.targets
-    guard !targets.isEmpty else { throw .noTargets }
+    let targets = try settings.checkedTargets()
     var symbolWidths: [Double] = []
     var synthesized = false
     for line in lines {

@@ -12,18 +12,23 @@ import TextMetrics
 struct FontFitTests {
   static let fonts = [TestFonts.testFont, TestFonts.inter]
 
+  /// The problem a font gives at @2x over sizes 8...40, or nil (and an issue) when the font is missing.
+  static func problem(path: String, hinting: HintingMode) throws -> CalibrationProblem? {
+    guard FileManager.default.fileExists(atPath: path) else {
+      Issue.record("\(path) is missing: run `make test`, which installs it")
+      return nil
+    }
+    let font = try Font(path: path)
+    return try Calibrator(renderFont: font).measure(
+      .init(sizes: (8...40).map(Double.init), scale: 2, hinting: hinting)
+    ).problem
+  }
+
   @Test(
     "the per-size fit equals the per-target bound at @2x, sizes 8...40",
     arguments: fonts, [HintingMode.none, .full])
   func perSizeOptimum(path: String, hinting: HintingMode) throws {
-    guard FileManager.default.fileExists(atPath: path) else {
-      Issue.record("\(path) is missing: run `make test`, which installs it")
-      return
-    }
-    let font = try Font(path: path)
-    let measurements = try Calibrator(renderFont: font).measure(
-      .init(sizes: (8...40).map(Double.init), scale: 2, hinting: hinting))
-    let problem = measurements.problem
+    guard let problem = try Self.problem(path: path, hinting: hinting) else { return }
     for (index, sample) in problem.samples.enumerated() {
       // The bound, by scanning counts directly: no constants can beat any target's nearest count.
       let bound = BruteForce.perTargetBound(problem, sample)
@@ -37,14 +42,7 @@ struct FontFitTests {
     "the global band fit is the exhaustive optimum to within 1e-9 pt at @2x, sizes 8...40",
     arguments: fonts, [HintingMode.none, .full])
   func globalOptimum(path: String, hinting: HintingMode) throws {
-    guard FileManager.default.fileExists(atPath: path) else {
-      Issue.record("\(path) is missing: run `make test`, which installs it")
-      return
-    }
-    let font = try Font(path: path)
-    let problem = try Calibrator(renderFont: font).measure(
-      .init(sizes: (8...40).map(Double.init), scale: 2, hinting: hinting)
-    ).problem
+    guard let problem = try Self.problem(path: path, hinting: hinting) else { return }
     for objective in [FitObjective.minimax, .neverClip, .neverSeam] {
       let fit = try problem.fitGlobal(objective: objective)
       let label = "\(path) \(hinting) \(objective)"
