@@ -8,49 +8,9 @@ import Testing
 /// package declares for it (iOS 15, tvOS 15, visionOS 1; macOS 12 for the runtime itself).
 @Suite("The runtime product depends on nothing")
 struct RuntimeDependencyTests {
-  /// The package as SwiftPM describes it.
-  struct Description: Decodable {
-    struct Product: Decodable {
-      var name: String
-      var targets: [String]
-    }
-    struct Target: Decodable {
-      var name: String
-      var path: String
-      var type: String
-      var moduleType: String
-      var targetDependencies: [String]?
-      var productDependencies: [String]?
-
-      enum CodingKeys: String, CodingKey {
-        case name, path, type
-        case moduleType = "module_type"
-        case targetDependencies = "target_dependencies"
-        case productDependencies = "product_dependencies"
-      }
-    }
-    var products: [Product]
-    var targets: [Target]
-    var dependencies: [[String: String]]?
-  }
-
-  /// `swift package describe --type json`, with a scratch folder of its own so it does not wait
-  /// for the build folder `swift test` holds.
-  static func describe() throws -> Description {
-    let scratch = try BuiltTool.temporaryFolder("describe")
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let outcome = try BuiltTool(executable: "/usr/bin/env").run(
-      [
-        "swift", "package", "--package-path", PackageRoot.path, "--scratch-path", scratch.path, "describe",
-        "--type", "json",
-      ], timeout: 300)
-    try #require(outcome.status == 0, "swift package describe failed: \(outcome.standardError)")
-    return try JSONDecoder().decode(Description.self, from: Data(outcome.standardOutput.utf8))
-  }
-
   @Test("the PlaceholderTitle product's closure is the PlaceholderTitle target alone, in Swift")
   func closure() throws {
-    let package = try Self.describe()
+    let package = try PackageGraph.describe()
     #expect(package.dependencies?.isEmpty ?? true, "the package depends on no outside package")
     let product = try #require(package.products.first { $0.name == "PlaceholderTitle" })
     let targets = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
