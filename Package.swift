@@ -162,6 +162,8 @@ let tests: [Target] = [
     name: "RuntimeCrossCheckTests",
     dependencies: ["PlaceholderTitle", "TextMetrics", "CalibrateTestSupport"],
     exclude: ["Distribution", "Samples"]),
+  // CONTRIBUTING.md's architecture against the package graph.
+  .testTarget(name: "ArchitectureTests", dependencies: ["CalibrateTestSupport"]),
   .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"]),
   .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
   .testTarget(name: "SFNTFormatTests", dependencies: ["SFNTFormat", "CalibrateTestSupport"]),
