@@ -3,7 +3,7 @@ import PackageDescription
 
 // The targets read in the order data flows: a font file is measured (TextMetrics), the
 // measurements become a problem (FontCalibration) that the solver fits (WidthCalibration), and the
-// fit is reported (CalibrationReport) by the thin command line (CalibrateCommand, calibrate). What an
+// fit is reported (ResultDocuments and the writers above it) by the thin command line (CalibrateCommand, calibrate). What an
 // app ships is PlaceholderTitle alone, which depends on nothing.
 
 // MARK: - Runtime (what an app adds)
@@ -60,19 +60,79 @@ let widthCalibration = Target.target(
 
 /// Measures fonts with TextMetrics and builds the solver's problems from the measurements.
 let fontCalibration = Target.target(
-  name: "FontCalibration", dependencies: ["TextMetrics", "WidthCalibration", "PlaceholderTitle", "Platform"])
+  name: "FontCalibration",
+  dependencies: ["TextMetrics", "WidthCalibration", "PlaceholderTitle", "TextFormatting", "Platform"])
 
-/// The results as typed documents and every writer: table, CSV, JSON, SVG, Swift, the check.
-let calibrationReport = Target.target(
-  name: "CalibrationReport",
+/// Numbers and text as every writer prints them: shortest round-trip numbers, C's `%.Nf` computed
+/// exactly, arguments made printable and help wrapped for a terminal.
+let textFormatting = Target.target(name: "TextFormatting", dependencies: ["Platform"])
+
+/// JSON both ways: the ordered writer (keys in declaration order, every number as the tables print
+/// it) and the one strict reader of result, batch and observation files.
+let orderedJSON = Target.target(name: "OrderedJSON", dependencies: ["TextFormatting"])
+
+/// The results as `Codable` documents (the JSON schema, written and read in one place), their
+/// summaries and wording, and the run's verdict.
+let resultDocuments = Target.target(
+  name: "ResultDocuments",
   dependencies: [
-    "FontCalibration", "TextMetrics", "WidthCalibration", "PlaceholderTitle", "CommandLineSupport",
-    "FileSupport", "ReferenceFonts", "Platform",
+    "OrderedJSON", "TextFormatting", "FontCalibration", "TextMetrics", "WidthCalibration", "PlaceholderTitle",
+    "CommandLineSupport",
+  ])
+
+/// The text reports of every command: tables a user reads and the CSV a spreadsheet reads.
+let textReports = Target.target(
+  name: "TextReports",
+  dependencies: [
+    "ResultDocuments", "OrderedJSON", "FontCalibration", "TextMetrics", "WidthCalibration", "TextFormatting",
+    "CommandLineSupport",
+  ])
+
+/// The stored-results check: recompute a result file with the settings it records, the diff, and
+/// the reference results `calibrate results` writes.
+let storedResults = Target.target(
+  name: "StoredResults",
+  dependencies: [
+    "ResultDocuments", "OrderedJSON", "FontCalibration", "TextMetrics", "WidthCalibration",
+    "PlaceholderTitle", "TextFormatting", "ReferenceFonts", "CommandLineSupport", "FileSupport",
+  ])
+
+/// SVG writing: the document, escaped text, caption widths and wrapping, the error colour scale
+/// and axis ticks.
+let svgWriting = Target.target(name: "SVGWriting", dependencies: ["TextFormatting", "Platform"])
+
+/// The error charts: heat maps of every size and width, and the constants chart.
+let errorCharts = Target.target(
+  name: "ErrorCharts",
+  dependencies: [
+    "SVGWriting", "ResultDocuments", "FontCalibration", "TextMetrics", "WidthCalibration", "PlaceholderTitle",
+    "TextFormatting",
+  ])
+
+/// The button preview sheet: the buttons each method gives, drawn as the phone draws them.
+let previewSheet = Target.target(
+  name: "PreviewSheet", dependencies: ["SVGWriting", "FontCalibration", "TextMetrics", "TextFormatting"])
+
+/// The Swift source an app compiles against the runtime (`--emit swift`).
+let swiftSource = Target.target(
+  name: "SwiftSource",
+  dependencies: [
+    "ResultDocuments", "FontCalibration", "TextMetrics", "PlaceholderTitle", "TextFormatting", "FileSupport",
+  ])
+
+/// The batch report: batch lines read and merged by face and configuration, and the one
+/// self-contained HTML page with its charts and content security policy.
+let batchReporting = Target.target(
+  name: "BatchReporting",
+  dependencies: [
+    "ResultDocuments", "SVGWriting", "OrderedJSON", "FontCalibration", "TextMetrics", "WidthCalibration",
+    "PlaceholderTitle", "TextFormatting", "FileSupport", "Platform",
   ])
 
 /// What the tools share on the command line: one option parser, usage errors, exit statuses, the
 /// console, terminal text and tables.
-let commandLineSupport = Target.target(name: "CommandLineSupport", dependencies: ["FileSupport", "Platform"])
+let commandLineSupport = Target.target(
+  name: "CommandLineSupport", dependencies: ["TextFormatting", "FileSupport", "Platform"])
 
 /// Files: atomic writes, descriptors, text files, private temporary folders, and their errors.
 let fileSupport = Target.target(name: "FileSupport", dependencies: ["Platform"])
@@ -89,8 +149,10 @@ let referenceFonts = Target.target(
 let calibrateCommand = Target.target(
   name: "CalibrateCommand",
   dependencies: [
-    "CalibrationReport", "FontCalibration", "TextMetrics", "WidthCalibration", "PlaceholderTitle",
-    "CommandLineSupport", "FileSupport", "ReferenceFonts", "Platform",
+    "TextReports", "StoredResults", "ErrorCharts", "PreviewSheet", "SwiftSource", "BatchReporting",
+    "ResultDocuments", "OrderedJSON", "FontCalibration", "TextMetrics", "WidthCalibration",
+    "PlaceholderTitle",
+    "TextFormatting", "CommandLineSupport", "FileSupport", "ReferenceFonts", "Platform",
   ])
 
 /// The generator of the project's TrueType test font.
@@ -100,15 +162,16 @@ let testFontBuilder = Target.target(name: "TestFontBuilder")
 /// fuzzer's own error and the tools' progress lines.
 let fuzzingSupport = Target.target(
   name: "FuzzingSupport",
-  dependencies: ["CommandLineSupport", "ChildProcesses", "FileSupport", "Platform"])
+  dependencies: ["CommandLineSupport", "TextFormatting", "ChildProcesses", "FileSupport", "Platform"])
 
 /// Mutation fuzzing of `calibrate` with corrupted fonts; runs the executable as a child process and
 /// links no font engine, so a crash or hang in a case cannot take the fuzzer down.
 let fontFuzzing = Target.target(
   name: "FontFuzzing",
   dependencies: [
-    "FuzzingSupport", "CommandLineSupport", "ChildProcesses", "ReferenceFonts", "SFNTFormat", "SeededRandom",
-    "Platform",
+    "FuzzingSupport", "CommandLineSupport", "TextFormatting", "ChildProcesses", "ReferenceFonts",
+    "SFNTFormat",
+    "SeededRandom", "Platform",
   ])
 
 /// Mutation fuzzing of `calibrate check` and `calibrate batch --resume` with damaged JSON, judged
@@ -116,13 +179,18 @@ let fontFuzzing = Target.target(
 /// fuzzer, with which it shares FuzzingSupport.
 let jsonFuzzing = Target.target(
   name: "JSONFuzzing",
-  dependencies: ["FuzzingSupport", "CommandLineSupport", "ChildProcesses", "SeededRandom", "Platform"])
+  dependencies: [
+    "FuzzingSupport", "CommandLineSupport", "TextFormatting", "ChildProcesses", "SeededRandom", "Platform",
+  ])
 
 /// The corpus check: every installed face through `calibrate batch`, compared with `hb-shape`.
 /// Like the fuzzer it runs the executable as a child process and links no font engine, so a crash
 /// in one shard is counted rather than taking the check down.
 let fontCorpus = Target.target(
-  name: "FontCorpus", dependencies: ["CommandLineSupport", "ChildProcesses", "FileSupport", "Platform"])
+  name: "FontCorpus",
+  dependencies: [
+    "OrderedJSON", "CommandLineSupport", "TextFormatting", "ChildProcesses", "FileSupport", "Platform",
+  ])
 
 // MARK: - Executables
 
@@ -144,8 +212,9 @@ let executables: [Target] = [
 let calibrateTestSupport = Target.target(
   name: "CalibrateTestSupport",
   dependencies: [
-    "ReferenceFonts", "CalibrationReport", "WidthCalibration", "TextMetrics", "CommandLineSupport",
-    "ChildProcesses", "FileSupport", "SeededRandom",
+    "ReferenceFonts", "OrderedJSON", "FontCalibration", "WidthCalibration", "TextMetrics", "PlaceholderTitle",
+    "CFontEngine",
+    "CommandLineSupport", "ChildProcesses", "FileSupport", "SeededRandom",
   ],
   path: "Tests/CalibrateTestSupport")
 
@@ -162,14 +231,18 @@ let tests: [Target] = [
     name: "RuntimeCrossCheckTests",
     dependencies: ["PlaceholderTitle", "TextMetrics", "CalibrateTestSupport"],
     exclude: ["Distribution", "Samples"]),
-  // CONTRIBUTING.md's architecture against the package graph.
-  .testTarget(name: "ArchitectureTests", dependencies: ["CalibrateTestSupport"]),
+  // The documents against the package: every link resolves, and CONTRIBUTING.md's architecture
+  // is the package graph.
+  .testTarget(
+    name: "DocumentationTests",
+    dependencies: ["TextReports", "FontCalibration", "PlaceholderTitle", "CalibrateTestSupport"]),
   .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"]),
   .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
   .testTarget(name: "SFNTFormatTests", dependencies: ["SFNTFormat", "CalibrateTestSupport"]),
   .testTarget(name: "TestFontBuilderTests", dependencies: ["TestFontBuilder", "CalibrateTestSupport"]),
   .testTarget(
-    name: "TextMetricsTests", dependencies: ["TextMetrics", "TestFontBuilder", "CalibrateTestSupport"]),
+    name: "TextMetricsTests",
+    dependencies: ["TextMetrics", "CFontEngine", "TestFontBuilder", "CalibrateTestSupport"]),
   .testTarget(
     name: "WidthCalibrationTests",
     dependencies: ["WidthCalibration", "PlaceholderTitle", "CalibrateTestSupport"]),
@@ -179,32 +252,75 @@ let tests: [Target] = [
       "FontCalibration", "WidthCalibration", "TextMetrics", "PlaceholderTitle", "TestFontBuilder",
       "CalibrateTestSupport",
     ]),
+  .testTarget(name: "TextFormattingTests", dependencies: ["TextFormatting"]),
+  .testTarget(name: "OrderedJSONTests", dependencies: ["OrderedJSON"]),
   .testTarget(
-    name: "CalibrationReportTests",
+    name: "ResultDocumentsTests",
     dependencies: [
-      "CalibrationReport", "FontCalibration", "WidthCalibration", "TextMetrics", "PlaceholderTitle",
-      "CommandLineSupport", "FileSupport", "CalibrateTestSupport",
+      "ResultDocuments", "FontCalibration", "WidthCalibration", "TextMetrics", "PlaceholderTitle",
+      "CalibrateTestSupport",
     ]),
-  .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport", "CalibrateTestSupport"]),
+  .testTarget(
+    name: "StoredResultsTests",
+    dependencies: [
+      "StoredResults", "ResultDocuments", "TextReports", "PreviewSheet", "OrderedJSON", "FontCalibration",
+      "TextFormatting",
+      "CalibrateTestSupport",
+    ]),
+  .testTarget(name: "SVGWritingTests", dependencies: ["SVGWriting", "TextMetrics", "CalibrateTestSupport"]),
+  .testTarget(
+    name: "ErrorChartsTests",
+    dependencies: [
+      "ErrorCharts", "SVGWriting", "FontCalibration", "WidthCalibration", "TextMetrics", "PlaceholderTitle",
+      "TextFormatting", "CalibrateTestSupport",
+    ]),
+  .testTarget(
+    name: "PreviewSheetTests",
+    dependencies: [
+      "PreviewSheet", "SVGWriting", "FontCalibration", "WidthCalibration", "TextMetrics", "PlaceholderTitle",
+      "CalibrateTestSupport",
+    ]),
+  .testTarget(
+    name: "SwiftSourceTests",
+    dependencies: [
+      "SwiftSource", "FontCalibration", "WidthCalibration", "TextMetrics", "PlaceholderTitle",
+      "CalibrateTestSupport",
+    ]),
+  .testTarget(
+    name: "BatchReportingTests",
+    dependencies: [
+      "BatchReporting", "ResultDocuments", "OrderedJSON", "SVGWriting", "FontCalibration", "TextMetrics",
+      "TextFormatting",
+      "CommandLineSupport", "CalibrateTestSupport",
+    ]),
+  .testTarget(
+    name: "CommandLineSupportTests",
+    dependencies: ["CommandLineSupport", "TextFormatting", "CalibrateTestSupport"]),
   .testTarget(name: "FileSupportTests", dependencies: ["FileSupport", "CalibrateTestSupport"]),
   .testTarget(
     name: "ChildProcessesTests", dependencies: ["ChildProcesses", "CalibrateTestSupport", "Platform"]),
   .testTarget(
     name: "CalibrateCommandTests",
     dependencies: [
-      "CalibrateCommand", "CalibrationReport", "FontCalibration", "TextMetrics", "WidthCalibration",
-      "TestFontBuilder", "CalibrateTestSupport",
+      "CalibrateCommand", "TextReports", "StoredResults", "ErrorCharts", "PreviewSheet", "BatchReporting",
+      "ResultDocuments", "OrderedJSON", "FontCalibration", "TextMetrics", "WidthCalibration",
+      "PlaceholderTitle",
+      "TextFormatting", "CommandLineSupport", "FileSupport", "TestFontBuilder", "CalibrateTestSupport",
     ],
     // Expected outputs, read by GoldenOutputTests (the .swift ones are data, not test sources), and
     // the script that drives Chromium for ReportBrowserTests.
     exclude: ["Goldens", "Browser"]),
   .testTarget(
     name: "FontFuzzingTests",
-    dependencies: ["FontFuzzing", "FuzzingSupport", "CommandLineSupport", "CalibrateTestSupport"]),
-  .testTarget(name: "FontCorpusTests", dependencies: ["FontCorpus", "CalibrateTestSupport"]),
+    dependencies: [
+      "FontFuzzing", "FuzzingSupport", "CommandLineSupport", "ChildProcesses", "SFNTFormat", "SeededRandom",
+      "CalibrateTestSupport",
+    ]),
+  .testTarget(
+    name: "FontCorpusTests", dependencies: ["FontCorpus", "CommandLineSupport", "CalibrateTestSupport"]),
   .testTarget(
     name: "JSONFuzzingTests",
-    dependencies: ["JSONFuzzing", "FuzzingSupport", "CommandLineSupport", "CalibrateTestSupport"]),
+    dependencies: ["JSONFuzzing", "FontFuzzing", "FuzzingSupport", "SeededRandom", "CalibrateTestSupport"]),
 ]
 
 // MARK: - Benchmarks
@@ -216,7 +332,10 @@ let benchmarkTargets: [Target] = [
   .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
   .target(
     name: "BenchmarkKit",
-    dependencies: ["CAllocationCounter", "CommandLineSupport", "ChildProcesses", "FileSupport", "Platform"],
+    dependencies: [
+      "CAllocationCounter", "CommandLineSupport", "TextFormatting", "ChildProcesses", "FileSupport",
+      "Platform",
+    ],
     path: "Benchmarks/BenchmarkKit"),
   .target(
     name: "BenchmarkSuite",
@@ -230,7 +349,8 @@ let benchmarkTargets: [Target] = [
   // The floor of make bench-process: a program that links the font libraries and prints one line.
   .executableTarget(name: "process-floor", dependencies: ["CFontEngine"], path: "Benchmarks/process-floor"),
   .executableTarget(
-    name: "process-benchmarks", dependencies: ["BenchmarkKit", "CommandLineSupport", "Platform"],
+    name: "process-benchmarks",
+    dependencies: ["BenchmarkKit", "CommandLineSupport", "TextFormatting", "Platform"],
     path: "Benchmarks/process-benchmarks"),
   .testTarget(
     name: "BenchmarkTests",
@@ -259,7 +379,9 @@ let package = Package(
   targets: [
     placeholderTitle, seededRandom, sfntFormat, platform, cFontEngine, textMetrics, widthCalibration,
     fontCalibration,
-    calibrationReport, commandLineSupport, fileSupport, childProcesses, referenceFonts, calibrateCommand,
+    textFormatting, orderedJSON, resultDocuments, textReports, storedResults, svgWriting, errorCharts,
+    previewSheet, swiftSource, batchReporting, commandLineSupport, fileSupport, childProcesses,
+    referenceFonts, calibrateCommand,
     testFontBuilder, fuzzingSupport, fontFuzzing,
     jsonFuzzing, fontCorpus,
   ] + fontLibraries + executables + tests + benchmarkTargets

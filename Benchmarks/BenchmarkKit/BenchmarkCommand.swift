@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Platform
+import TextFormatting
 
 /// The benchmark tool: parses options, runs the selected benchmarks, prints, saves and compares.
 ///

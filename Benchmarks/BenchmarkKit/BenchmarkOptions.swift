@@ -1,4 +1,5 @@
 import CommandLineSupport
+import TextFormatting
 
 /// The benchmark tool's parsed command line.
 public struct BenchmarkOptions: Sendable, Equatable {

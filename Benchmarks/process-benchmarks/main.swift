@@ -1,6 +1,7 @@
 import BenchmarkKit
 import CommandLineSupport
 import Platform
+import TextFormatting
 
 /// `process-benchmarks`: whole-process medians of commands against a baseline program, as ratios
 /// (`make bench-process`). Exit 0 when every limit holds, 2 when one is exceeded, 1 when a command

@@ -1,8 +1,10 @@
-import CalibrationReport
+import BatchReporting
 import CommandLineSupport
 import FileSupport
 import FontCalibration
 import Platform
+import ResultDocuments
+import TextFormatting
 import TextMetrics
 
 /// `calibrate batch`: calibrate many fonts in parallel, one JSON line per face and configuration.
@@ -37,7 +39,7 @@ enum BatchCommand: Command {
     var scale: Double
     var hinting: HintingMode
 
-    var id: String { "\(path)#\(faceIndex)@\(Format.number(scale))x/\(hinting.rawValue)" }
+    var id: String { "\(path)#\(faceIndex)@\(NumberFormat.number(scale))x/\(hinting.rawValue)" }
   }
 
   static func validate(_ options: BatchOptions) throws(UsageError) {
@@ -88,14 +90,14 @@ enum BatchCommand: Command {
       let made = try writeReport(report, of: path, output: output, records: shared.records)
       if !options.quiet {
         console.diagnose(
-          "batch: wrote report '\(TerminalText.printable(report))' (\(made.rows) face-configurations, \(Format.fixed(Double(made.bytes) / 1e6, 2)) MB) in \(Format.fixed(made.seconds, 3)) s\n"
+          "batch: wrote report '\(TerminalText.printable(report))' (\(made.rows) face-configurations, \(NumberFormat.fixed(Double(made.bytes) / 1e6, 2)) MB) in \(NumberFormat.fixed(made.seconds, 3)) s\n"
         )
       }
     }
     let summary = shared.summary
     if !options.quiet {
       console.diagnose(
-        "batch: \(summary.done) calibrated, \(summary.failed) failed, \(done.count) skipped as already done, \(Format.fixed(summary.rate, 1)) faces/s\n"
+        "batch: \(summary.done) calibrated, \(summary.failed) failed, \(done.count) skipped as already done, \(NumberFormat.fixed(summary.rate, 1)) faces/s\n"
       )
     }
     if summary.failed > 0 {
@@ -118,9 +120,9 @@ enum BatchCommand: Command {
       let bytes = try CommandError.filing { () throws(FileError) in try TextFile.bytes(path) }
       let earlier = Array(bytes.prefix(output.startLength))
       earlierLines = earlier.count { $0 == UInt8(ascii: "\n") }
-      try CommandError.reporting { () throws(ReportError) in try merged.read(earlier, file: path) }
+      try CommandError.reporting { () throws(ResultFileError) in try merged.read(earlier, file: path) }
     }
-    try CommandError.reporting { () throws(ReportError) in
+    try CommandError.reporting { () throws(ResultFileError) in
       try merged.merge(written: records, file: path, firstLine: earlierLines + 1)
     }
     let bytes = try ReportCommand.write(merged, to: report)

@@ -1,4 +1,5 @@
 import CommandLineSupport
+import TextFormatting
 import TextMetrics
 
 /// What `calibrate batch` sets: the shared options, where the fonts come from, the

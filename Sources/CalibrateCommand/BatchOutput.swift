@@ -1,8 +1,10 @@
-import CalibrationReport
 import CommandLineSupport
 import FileSupport
 import FontCalibration
+import OrderedJSON
 import Platform
+import ResultDocuments
+import TextFormatting
 
 /// The JSON Lines file a batch appends to, one complete line per face and configuration.
 ///

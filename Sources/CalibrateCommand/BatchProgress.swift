@@ -1,6 +1,6 @@
 import CommandLineSupport
-import FontCalibration
 import Platform
+import TextFormatting
 
 /// Progress of a batch on standard error: a bar on a terminal, occasional lines otherwise.
 ///
@@ -41,12 +41,12 @@ final class BatchProgress {
       let filled = total > 0 ? width * done / total : width
       let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
       console.diagnose(
-        "\r[\(bar)] \(done)/\(total) \(Format.fixed(rate, 1)) faces/s, \(Self.duration(left)) left"
+        "\r[\(bar)] \(done)/\(total) \(NumberFormat.fixed(rate, 1)) faces/s, \(Self.duration(left)) left"
           + (failed > 0 ? ", \(failed) failed" : "") + (done == total ? "\n" : ""))
     } else if lastLine.map({ MonotonicClock.seconds(from: $0, to: now) >= 5 }) ?? true || done == total {
       lastLine = now
       console.diagnose(
-        "batch: \(done)/\(total) done (\(Format.fixed(rate, 1)) faces/s, about \(Self.duration(left)) left"
+        "batch: \(done)/\(total) done (\(NumberFormat.fixed(rate, 1)) faces/s, about \(Self.duration(left)) left"
           + (failed > 0 ? ", \(failed) failed" : "") + ")\n")
     }
   }

@@ -1,6 +1,6 @@
-import CalibrationReport
 import CommandLineSupport
 import PlaceholderTitle
+import TextFormatting
 
 /// The `calibrate` command line: dispatches to a command and maps failures to exit statuses.
 ///

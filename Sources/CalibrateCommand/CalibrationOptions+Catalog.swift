@@ -1,8 +1,9 @@
-import CalibrationReport
 import CommandLineSupport
 import FontCalibration
 import PlaceholderTitle
+import TextFormatting
 import TextMetrics
+import TextReports
 import WidthCalibration
 
 // The options the calibrating commands share: each entry both parses and prints its help, and
@@ -132,10 +133,10 @@ extension CommandLineOption where Options: CalibratingOptions {
       else {
         throw UsageError("--widths must look like 40...200, not '\(TerminalText.printable(value))'")
       }
-      let written = "--widths \(Format.number(low))...\(Format.number(high))"
+      let written = "--widths \(NumberFormat.number(low))...\(NumberFormat.number(high))"
       guard low >= 0, high <= CalibrationOptions.maximumWidth else {
         throw UsageError(
-          "\(written) must lie within 0...\(Format.number(CalibrationOptions.maximumWidth)) pt")
+          "\(written) must lie within 0...\(NumberFormat.number(CalibrationOptions.maximumWidth)) pt")
       }
       guard low <= high else {
         throw UsageError("\(written) is reversed (the start must not exceed the end)")

@@ -1,6 +1,6 @@
-import CalibrationReport
 import CommandLineSupport
 import FontCalibration
+import TextReports
 
 /// What the commands that measure and fit share: the calibration settings, which of the options
 /// that presets and checks care about were given, the output format and file, and help.

@@ -1,7 +1,8 @@
-import CalibrationReport
 import CommandLineSupport
 import FileSupport
 import FontCalibration
+import ResultDocuments
+import StoredResults
 
 /// `calibrate check FILE...`: recompute stored results with the settings they record and report
 /// what moved.
@@ -33,7 +34,7 @@ enum CheckCommand: Command {
     var stored: [(file: String, document: ResultDocument, settings: CalibrationSettings)] = []
     for file in options.files {
       let bytes = try CommandError.filing { () throws(FileError) in try TextFile.bytes(file) }
-      let (document, settings) = try CommandError.reporting { () throws(ReportError) in
+      let (document, settings) = try CommandError.reporting { () throws(ResultFileError) in
         let document = try ResultCheck.read(bytes, file: file)
         return (document, try ResultCheck.settings(of: document, file: file))
       }

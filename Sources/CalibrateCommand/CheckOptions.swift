@@ -1,5 +1,5 @@
-import CalibrationReport
 import CommandLineSupport
+import StoredResults
 
 /// What `calibrate check` sets: the result files and how far numbers may move.
 struct CheckOptions: ParsedOptions {

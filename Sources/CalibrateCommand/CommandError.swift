@@ -1,7 +1,8 @@
-import CalibrationReport
 import CommandLineSupport
 import FileSupport
 import FontCalibration
+import OrderedJSON
+import ResultDocuments
 import TextMetrics
 
 /// Why a `calibrate` command failed: the typed error of the layer that failed, wrapped as it
@@ -18,7 +19,7 @@ enum CommandError: Error, CustomStringConvertible {
   /// A calibration could not run.
   case calibration(FontCalibrationError)
   /// A stored result or observations file could not be used.
-  case report(ReportError)
+  case report(ResultFileError)
   /// A folder could not be created.
   case cannotCreateFolder(path: String, reason: String)
   /// A reference font of `calibrate results` is not installed.
@@ -106,7 +107,7 @@ extension CommandError {
   }
 
   /// Runs a step that reads a stored result or observations, wrapping its failure.
-  static func reporting<Result>(_ body: () throws(ReportError) -> Result) throws(CommandError) -> Result {
+  static func reporting<Result>(_ body: () throws(ResultFileError) -> Result) throws(CommandError) -> Result {
     try wrapping(CommandError.report, body)
   }
 

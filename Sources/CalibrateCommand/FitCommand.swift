@@ -1,7 +1,9 @@
-import CalibrationReport
 import CommandLineSupport
+import ErrorCharts
 import FileSupport
 import FontCalibration
+import SwiftSource
+import TextReports
 
 /// `calibrate`: measure, fit per size and globally, compare with the seed constants, report.
 enum FitCommand: Command {

@@ -1,4 +1,5 @@
 import CommandLineSupport
+import TextFormatting
 
 /// What `calibrate`, the fit, sets: the shared options, a chart, Swift source instead of the
 /// report, and `--version`.

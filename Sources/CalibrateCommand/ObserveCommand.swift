@@ -1,9 +1,10 @@
-import CalibrationReport
 import CommandLineSupport
 import FileSupport
 import FontCalibration
 import PlaceholderTitle
+import ResultDocuments
 import TextMetrics
+import TextReports
 
 /// `calibrate observe FILE.csv`: fit the constants from button widths measured on a real device
 /// instead of from FreeType and HarfBuzz.
@@ -55,7 +56,7 @@ enum ObserveCommand: Command {
     let settings = options.calibration.resolvedSettings(console: console)
     let path = options.files[0]
     let text = try CommandError.filing { () throws(FileError) in try TextFile.read(path) }
-    let (table, lines) = try CommandError.reporting { () throws(ReportError) in
+    let (table, lines) = try CommandError.reporting { () throws(ResultFileError) in
       let table = try ObservationTable.parse(text, path: path)
       let model = settings.buttonModel
       // Widths at UIKit's clamp say nothing about the title; the rest are the rounded title + 12.

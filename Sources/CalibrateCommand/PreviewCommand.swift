@@ -1,6 +1,7 @@
-import CalibrationReport
 import CommandLineSupport
 import FontCalibration
+import PreviewSheet
+import TextFormatting
 
 /// `calibrate preview`: the buttons the methods give, drawn as an SVG contact sheet.
 enum PreviewCommand: Command {
@@ -37,16 +38,16 @@ enum PreviewCommand: Command {
       switch preview.widths {
       case .list: given = "--widths lists"
       case .range:
-        given = "--widths \(preview.widthsDescription) with --step \(Format.number(preview.step)) gives"
+        given = "--widths \(preview.widthsDescription) with --step \(NumberFormat.number(preview.step)) gives"
       }
       throw UsageError(
-        "\(given) \(Format.number(rows)) rows; a preview shows at most \(PreviewSettings.maximumRows)")
+        "\(given) \(NumberFormat.number(rows)) rows; a preview shows at most \(PreviewSettings.maximumRows)")
     }
     if let cellHeight = preview.cellHeight {
       let imageHeight = PreviewSettings.imageHeight(size: preview.size)
       guard cellHeight > imageHeight else {
         throw UsageError(
-          "--cell-height \(Format.number(cellHeight)) must exceed the image's height, \(Format.number(imageHeight)) pt at \(Format.number(preview.size)) pt"
+          "--cell-height \(NumberFormat.number(cellHeight)) must exceed the image's height, \(NumberFormat.number(imageHeight)) pt at \(NumberFormat.number(preview.size)) pt"
         )
       }
     }

@@ -1,5 +1,6 @@
 import CommandLineSupport
 import FontCalibration
+import TextFormatting
 import TextMetrics
 import WidthCalibration
 
@@ -57,7 +58,8 @@ struct PreviewOptions: CalibratingOptions {
   var widthsDescription: String {
     switch widths {
     case .list(let values): return "\(values.count) widths"
-    case .range(let from, let through): return "\(Format.number(from))...\(Format.number(through))"
+    case .range(let from, let through):
+      return "\(NumberFormat.number(from))...\(NumberFormat.number(through))"
     }
   }
 

@@ -1,5 +1,5 @@
 import CommandLineSupport
-import FontCalibration
+import TextFormatting
 
 /// Parses the `--widths` of `calibrate preview`: a list of widths, or a range.
 enum PreviewWidthsParser {
@@ -15,9 +15,9 @@ enum PreviewWidthsParser {
       else {
         throw UsageError("--widths must be \(shape), not '\(TerminalText.printable(value))'")
       }
-      let written = "--widths \(Format.number(low))...\(Format.number(high))"
+      let written = "--widths \(NumberFormat.number(low))...\(NumberFormat.number(high))"
       guard low >= 0, high <= limit else {
-        throw UsageError("\(written) must lie within 0...\(Format.number(limit)) pt")
+        throw UsageError("\(written) must lie within 0...\(NumberFormat.number(limit)) pt")
       }
       guard low <= high else {
         throw UsageError("\(written) is reversed (the start must not exceed the end)")
@@ -34,7 +34,8 @@ enum PreviewWidthsParser {
         throw UsageError("--widths must be \(shape), not '\(TerminalText.printable(value))'")
       }
       guard width >= 0, width <= limit else {
-        throw UsageError("--widths \(Format.number(width)) must lie within 0...\(Format.number(limit)) pt")
+        throw UsageError(
+          "--widths \(NumberFormat.number(width)) must lie within 0...\(NumberFormat.number(limit)) pt")
       }
       widths.append(width)
     }

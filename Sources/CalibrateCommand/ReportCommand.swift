@@ -1,6 +1,7 @@
-import CalibrationReport
+import BatchReporting
 import CommandLineSupport
 import FileSupport
+import ResultDocuments
 
 /// `calibrate report FILE.jsonl...`: one self-contained HTML page from the outputs of
 /// `calibrate batch`.
@@ -46,7 +47,7 @@ enum ReportCommand: Command {
   /// - Returns: The page's size in bytes.
   @discardableResult
   static func write(_ report: BatchReport, to path: String) throws(CommandError) -> Int {
-    try CommandError.reporting { () throws(ReportError) in try report.requireRecords() }
+    try CommandError.reporting { () throws(ResultFileError) in try report.requireRecords() }
     let page = BatchReportPage(report: report).html()
     try CommandError.filing { () throws(FileError) in try AtomicFile.write(page, to: path) }
     return page.utf8.count
@@ -58,9 +59,9 @@ enum ReportCommand: Command {
     var report = BatchReport()
     for file in files {
       let bytes = try CommandError.filing { () throws(FileError) in try TextFile.bytes(file) }
-      try CommandError.reporting { () throws(ReportError) in try report.read(bytes, file: file) }
+      try CommandError.reporting { () throws(ResultFileError) in try report.read(bytes, file: file) }
     }
-    try CommandError.reporting { () throws(ReportError) in try report.requireRecords() }
+    try CommandError.reporting { () throws(ResultFileError) in try report.requireRecords() }
     return BatchReportPage(report: report).html()
   }
 }

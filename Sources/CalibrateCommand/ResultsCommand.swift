@@ -1,8 +1,11 @@
-import CalibrationReport
 import CommandLineSupport
+import ErrorCharts
 import FileSupport
 import FontCalibration
+import PreviewSheet
 import ReferenceFonts
+import ResultDocuments
+import StoredResults
 
 /// `calibrate results`: regenerate the stored calibrations of the reference fonts.
 enum ResultsCommand: Command {

@@ -1,5 +1,5 @@
 import CommandLineSupport
-import FontCalibration
+import TextFormatting
 
 /// Parses the size lists users type: `8...40`, `8..<41`, `12,14,17`, `10.5`, and mixes of them.
 enum SizeList {
@@ -97,7 +97,7 @@ enum SizeList {
   ) throws(UsageError) {
     guard range.contains(value) else {
       throw UsageError(
-        "\(what) \(Format.number(value)) in '\(TerminalText.printable(item))' is outside \(Format.number(range.lowerBound))...\(Format.number(range.upperBound))"
+        "\(what) \(NumberFormat.number(value)) in '\(TerminalText.printable(item))' is outside \(NumberFormat.number(range.lowerBound))...\(NumberFormat.number(range.upperBound))"
       )
     }
   }

@@ -1,7 +1,7 @@
-import CalibrationReport
 import CommandLineSupport
 import FontCalibration
 import TextMetrics
+import TextReports
 
 /// `calibrate survey`: every space-like character of a font, ranked by advance.
 enum SurveyCommand: Command {

@@ -1,3 +1,5 @@
+import TextFormatting
+
 /// One command-line option of a tool: its spelling, its value, its help, and how it sets the
 /// tool's options value.
 ///

@@ -1,3 +1,5 @@
+import TextFormatting
+
 /// The command line of one tool or command: the single table that both parses arguments and
 /// prints `--help`, so the two cannot disagree.
 ///

@@ -1,4 +1,5 @@
 import PlaceholderTitle
+import TextFormatting
 import TextMetrics
 import WidthCalibration
 
@@ -98,7 +99,8 @@ public struct ButtonPreview: Sendable {
         name: "seed", caption: Self.caption(.seed), constants: .seed, problem: problem,
         targets: settings.targets),
       PreviewMethod.placeholderFormula(
-        name: "fit", caption: Self.caption(fit.constants) + ", fitted at \(Format.number(settings.size)) pt",
+        name: "fit",
+        caption: Self.caption(fit.constants) + ", fitted at \(NumberFormat.number(settings.size)) pt",
         constants: fit.constants, problem: problem, targets: settings.targets),
     ]
     let composite = try Self.composite(font: font, settings: settings, problem: problem, warnings: &warnings)
@@ -150,7 +152,7 @@ public struct ButtonPreview: Sendable {
 
   /// A number with at most `decimals` decimals, without trailing zeros.
   private static func compact(_ value: Double, _ decimals: Int) -> String {
-    var text = Format.fixed(value, decimals)
+    var text = NumberFormat.fixed(value, decimals)
     if text.contains(".") {
       while text.hasSuffix("0") { text.removeLast() }
       if text.hasSuffix(".") { text.removeLast() }

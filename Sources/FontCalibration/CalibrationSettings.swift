@@ -1,4 +1,5 @@
 import PlaceholderTitle
+import TextFormatting
 import TextMetrics
 import WidthCalibration
 
@@ -202,5 +203,5 @@ public struct WidthRange: Sendable, Hashable {
   }
 
   /// The range as messages and reports write it: `40...200`.
-  public var rangeDescription: String { "\(Format.number(from))...\(Format.number(through))" }
+  public var rangeDescription: String { "\(NumberFormat.number(from))...\(NumberFormat.number(through))" }
 }

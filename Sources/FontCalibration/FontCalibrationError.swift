@@ -1,4 +1,5 @@
 import PlaceholderTitle
+import TextFormatting
 import TextMetrics
 import WidthCalibration
 
@@ -69,7 +70,7 @@ public indirect enum FontCalibrationError: Error, Sendable, Equatable, CustomStr
         "\(font.family) (\(font.path)) cannot show placeholder \(ScalarNotation.format(placeholder)): it renders as .notdef"
     case .zeroWidth(let font, let placeholder, let configuration):
       return
-        "\(font.family) (\(font.path)): placeholder \(ScalarNotation.format(placeholder)) renders with zero width at \(Format.number(configuration.size)) pt (scale \(Format.number(configuration.scale)), hinting \(configuration.hinting.rawValue)); it cannot size a button"
+        "\(font.family) (\(font.path)): placeholder \(ScalarNotation.format(placeholder)) renders with zero width at \(NumberFormat.number(configuration.size)) pt (scale \(NumberFormat.number(configuration.scale)), hinting \(configuration.hinting.rawValue)); it cannot size a button"
     case .zeroSymbolWidth(let font, let placeholder):
       return
         "\(font.family) (\(font.path)): placeholder \(ScalarNotation.format(placeholder)) measures zero width; the app would divide by zero"
@@ -80,30 +81,30 @@ public indirect enum FontCalibrationError: Error, Sendable, Equatable, CustomStr
       return "the width range gives no targets"
     case .tooManyTargets(let widths, let count):
       return
-        "--widths \(widths.rangeDescription) with --step \(Format.number(widths.step)) gives \(Format.number(count)) targets; at most \(CalibrationSettings.maximumTargets) are allowed"
+        "--widths \(widths.rangeDescription) with --step \(NumberFormat.number(widths.step)) gives \(NumberFormat.number(count)) targets; at most \(CalibrationSettings.maximumTargets) are allowed"
     case .titleTooLong(let subject, let width, let needed, let size):
       return
-        "\(subject): a \(Format.number(width)) pt button needs about \(Int(needed)) placeholders at \(Format.number(size)) pt, more than the \(RepeatedTitle.maximumCount) a title may hold; narrow --widths"
+        "\(subject): a \(NumberFormat.number(width)) pt button needs about \(Int(needed)) placeholders at \(NumberFormat.number(size)) pt, more than the \(RepeatedTitle.maximumCount) a title may hold; narrow --widths"
     case .notInFont(let font, let character):
       return
         "\(font.family) (\(font.path)) has no glyph for \(Self.named(character)) in its character map"
     case .guardHasWidth(let font, let guardCharacter, let points, let configuration):
       return
-        "\(font.family) (\(font.path)): guard \(Self.named(guardCharacter)) renders \(Format.fixed(points, 3)) pt wide at \(Format.number(configuration.size)) pt (hinting \(configuration.hinting.rawValue)); a guard must have no width (--guard none turns guards off)"
+        "\(font.family) (\(font.path)): guard \(Self.named(guardCharacter)) renders \(NumberFormat.fixed(points, 3)) pt wide at \(NumberFormat.number(configuration.size)) pt (hinting \(configuration.hinting.rawValue)); a guard must have no width (--guard none turns guards off)"
     case .guardChangesWidth(let font, let guardCharacter, let placeholder, let configuration):
       return
-        "\(font.family) (\(font.path)): guard \(ScalarNotation.format(guardCharacter)) changes the width of placeholder \(ScalarNotation.format(placeholder)) next to it at \(Format.number(configuration.size)) pt (hinting \(configuration.hinting.rawValue)); --guard none turns guards off"
+        "\(font.family) (\(font.path)): guard \(ScalarNotation.format(guardCharacter)) changes the width of placeholder \(ScalarNotation.format(placeholder)) next to it at \(NumberFormat.number(configuration.size)) pt (hinting \(configuration.hinting.rawValue)); --guard none turns guards off"
     case .guardIsPlaceholder(let character):
       return "the guard \(ScalarNotation.format(character)) cannot also be one of --placeholders"
     case .noCompositeCharacters(let font, let size):
       return
-        "\(font.family) (\(font.path)): no placeholder character renders with a width that adds up at \(Format.number(size)) pt; composite titles are impossible there"
+        "\(font.family) (\(font.path)): no placeholder character renders with a width that adds up at \(NumberFormat.number(size)) pt; composite titles are impossible there"
     case .compositeTableTooLarge(let size, let units):
       return
-        "composite titles up to the widest target need \(Format.fixed(units, 0)) units at \(Format.number(size)) pt, more than \(CompositeCalibration.maximumTableUnits); narrow --widths"
+        "composite titles up to the widest target need \(NumberFormat.fixed(units, 0)) units at \(NumberFormat.number(size)) pt, more than \(CompositeCalibration.maximumTableUnits); narrow --widths"
     case .compositeUnreachable(let width, let size, let objective):
       return
-        "no composite title meets \(objective.rawValue) for a \(Format.number(width)) pt button at \(Format.number(size)) pt"
+        "no composite title meets \(objective.rawValue) for a \(NumberFormat.number(width)) pt button at \(NumberFormat.number(size)) pt"
     }
   }
 }

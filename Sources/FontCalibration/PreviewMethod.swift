@@ -1,4 +1,5 @@
 import PlaceholderTitle
+import TextFormatting
 import TextMetrics
 import WidthCalibration
 
@@ -67,7 +68,7 @@ public struct PreviewMethod: Sendable, Hashable {
     guard let size = composite.sizes.first else { return PreviewMethod(name: name, caption: "", cells: []) }
     let kept = size.advances.filter { $0 != nil }.count
     var caption =
-      "\(kept) space character\(kept == 1 ? "" : "s") that add up at \(Format.number(size.size)) pt, each title shaped whole"
+      "\(kept) space character\(kept == 1 ? "" : "s") that add up at \(NumberFormat.number(size.size)) pt, each title shaped whole"
     if let guardCharacter = composite.guardCharacter {
       caption += ", guard \(ScalarNotation.format(guardCharacter))"
     }

@@ -1,4 +1,5 @@
 import CommandLineSupport
+import TextFormatting
 
 /// Every value the `corpus-check` command line sets, with its defaults.
 public struct CorpusOptions: Sendable, Equatable {

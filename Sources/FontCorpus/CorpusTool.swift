@@ -2,6 +2,7 @@ import ChildProcesses
 import CommandLineSupport
 import Foundation
 import Platform
+import TextFormatting
 
 /// The `corpus-check` command line: parses options, runs the check, prints the report.
 ///

@@ -1,4 +1,5 @@
 import CommandLineSupport
+import OrderedJSON
 
 /// One line `calibrate batch` writes, or the document `calibrate measure --format json` prints:
 /// a face under one configuration, measured at every size, or the reason it failed.

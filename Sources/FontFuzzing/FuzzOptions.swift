@@ -1,5 +1,6 @@
 import CommandLineSupport
 import FuzzingSupport
+import TextFormatting
 
 /// Every value the `fuzz-fonts` command line sets, with its defaults.
 public struct FuzzOptions: CampaignOptions, Equatable {

@@ -1,4 +1,5 @@
 import CommandLineSupport
+import TextFormatting
 
 /// The options of a fuzz campaign's command line: the ``CampaignSettings`` every campaign shares
 /// and what the campaign adds (its inputs).

@@ -1,6 +1,7 @@
 import ChildProcesses
 import CommandLineSupport
 import FuzzingSupport
+import TextFormatting
 
 /// The `fuzz-json` command line: parses options, runs the campaign, prints the report.
 ///

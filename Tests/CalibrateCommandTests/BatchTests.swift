@@ -1,6 +1,6 @@
 import CalibrateTestSupport
-import CalibrationReport
 import Foundation
+import OrderedJSON
 import Testing
 
 /// `calibrate batch` through the real executable.

@@ -1,6 +1,6 @@
 import CalibrateTestSupport
-import CalibrationReport
 import Foundation
+import OrderedJSON
 import TestFontBuilder
 import Testing
 

@@ -1,6 +1,6 @@
 import CalibrateTestSupport
-import CalibrationReport
 import Foundation
+import OrderedJSON
 import Testing
 
 /// Every command on a Type 1 font and on a font with Graphite tables, through the real executable.

@@ -1,7 +1,7 @@
 import CalibrateTestSupport
-import CalibrationReport
 import FontCalibration
 import Foundation
+import PreviewSheet
 import Testing
 import WidthCalibration
 

@@ -1,5 +1,5 @@
-import CalibrationReport
 import CommandLineSupport
+import OrderedJSON
 
 // MARK: - Reading the tools' output in tests
 

@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Testing
+import TextFormatting
 
 /// The shared option table: what it accepts, what it refuses, and the help it prints.
 @Suite("OptionTable")

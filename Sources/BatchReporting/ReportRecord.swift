@@ -1,0 +1,117 @@
+import ResultDocuments
+import TextMetrics
+
+/// What the batch report reads of a line of `calibrate batch`: the face and configuration, and
+/// the fields the page shows or recomputes its chart from, under the keys ``ResultDocument``
+/// declares (its own nested types where the report reads a whole object).
+///
+/// Decoding with `JSONDecoder` costs per field and per object read, and a batch line holds 33
+/// size records of 15 numbers (and, under the composite method, every size's characters and
+/// worst title); the report reads five numbers of each size and two of the composite record, so
+/// reading this view instead of the whole document takes about half the time. The text still
+/// passes the reader's whole strict check, and two lines of one face and configuration are
+/// compared as whole records (``BatchReport``).
+///
+/// Threading: a plain value; `Sendable`.
+struct ReportRecord: Decodable, Sendable, Equatable {
+  /// A calibrated face and configuration.
+  struct Calibrated: Decodable, Sendable, Equatable {
+    var schemaVersion: Int
+    var font: FontRecord
+    var scale: Double
+    var hinting: HintingMode
+    /// `font units` or `26.6`, the unit of `advanceUnits`.
+    var unit: String
+    var padding: Double
+    var model: ResultDocument.ModelRecord?
+    var method: String?
+    var widths: ResultDocument.Widths
+    var sizes: [Size]
+    var global: Global
+    var seed: Seed
+    var verdict: ResultDocument.VerdictRecord
+    var composite: Composite?
+  }
+
+  /// What the chart needs of one size.
+  struct Size: Decodable, Sendable, Equatable {
+    var size: Double
+    var advance: Double
+    var advanceUnits: Int
+    var uniform: Bool
+    var symbolWidth: Double
+  }
+
+  /// The global pair, its largest |e| and the per-size floor, and a degenerate optimum's count
+  /// and largest |e| when there is one (the pair is then the box's).
+  struct Global: Decodable, Sendable, Equatable {
+    var shiftFactor: Double
+    var minimumWidth: Double
+    var maxError: Double
+    var perSizeFloor: Double
+    var degenerate: Bool? = nil
+    var degenerateOptimum: Degenerate? = nil
+  }
+
+  /// What the row says of a degenerate optimum.
+  struct Degenerate: Decodable, Sendable, Equatable {
+    var counts: [Int]?
+    var shiftFactor: Double
+    var minimumWidth: Double
+    var maxError: Double
+  }
+
+  /// The seed constants, their largest |e| and where it is.
+  struct Seed: Decodable, Sendable, Equatable {
+    var shiftFactor: Double
+    var minimumWidth: Double
+    var maxError: Double
+    var worst: ResultDocument.Worst
+  }
+
+  /// The composite titles' largest |e|.
+  struct Composite: Decodable, Sendable, Equatable {
+    var maxError: Double
+    var maxErrorPixels: Double
+  }
+
+  /// A face and configuration that failed.
+  struct Failed: Decodable, Sendable, Equatable {
+    var path: String
+    var faceIndex: Int
+    var scale: Double
+    var hinting: HintingMode
+    var method: String?
+    var error: String
+  }
+
+  /// Calibrated or failed.
+  enum Outcome: Sendable, Equatable {
+    case calibrated(Calibrated)
+    case failed(Failed)
+  }
+
+  /// The face and configuration, `PATH#FACE@SCALEx/HINTING`.
+  var id: String
+  /// The record.
+  var outcome: Outcome
+
+  private enum CodingKeys: String, CodingKey {
+    case id, error
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    // As a batch line is written: a failure has "error", a result does not.
+    outcome =
+      container.contains(.error)
+      ? .failed(try Failed(from: decoder)) : .calibrated(try Calibrated(from: decoder))
+  }
+
+  /// The calibrated record, or `nil` for a failure.
+  var calibrated: Calibrated? {
+    if case .calibrated(let record) = outcome { return record }
+    return nil
+  }
+}

@@ -1,0 +1,112 @@
+import FontCalibration
+import TextMetrics
+
+extension ResultDocument {
+  /// The composite titles of a run: the characters, the errors over every size and target, and
+  /// per size what an app needs to build a `CompositeTitle` (the kept characters and their
+  /// advances) with the errors of the seed constants, the fitted pair and the composite.
+  public struct CompositeRecord: Codable, Sendable, Equatable {
+    /// The characters considered, in title order, as `U+200A`.
+    public var characters: [String]
+    /// `minimax`, `never-clip` or `never-seam`.
+    public var objective: String
+    public var maxError: Double
+    /// The largest |e| in device pixels.
+    public var maxErrorPixels: Double
+    public var rmsError: Double
+    public var largestOvershoot: Double
+    public var largestClip: Double
+    public var worst: Worst
+    /// Distinct titles shaped whole.
+    public var shapedTitles: Int
+    /// Titles that shaped to another width than their characters' sum.
+    public var mismatchedTitles: Int
+    /// One record per size, ascending.
+    public var sizes: [SizeRecord]
+    /// Characters left out, per size, with why.
+    public var excluded: [Exclusion]
+
+    /// One size.
+    public struct SizeRecord: Codable, Sendable, Equatable {
+      public var size: Double
+      /// The characters kept at this size, in title order.
+      public var characters: [String]
+      /// Their advances in points.
+      public var advances: [Double]
+      /// Their advances, exact (font units unhinted, 26.6 hinted).
+      public var advanceUnits: [Int]
+      public var maxError: Double
+      public var rmsError: Double
+      /// The seed constants' largest |e| at this size.
+      public var seedMaxError: Double
+      /// The fitted global pair's largest |e| at this size.
+      public var countFitMaxError: Double
+      /// The most characters in one title of this size.
+      public var longestTitle: Int
+      /// The title with the largest |e|.
+      public var worst: Title
+      /// Every target's title, in target order: in the JSON of a composite run
+      /// (`calibrate --method composite --format json`), not in batch lines or stored results.
+      public var titles: [Title]?
+    }
+
+    /// One title.
+    public struct Title: Codable, Sendable, Equatable {
+      /// The target W.
+      public var width: Double
+      /// How many of each of the size's kept characters.
+      public var counts: [Int]
+      /// Its width shaped whole, exact.
+      public var shapedUnits: Int
+      public var error: Double
+    }
+
+    /// A character left out at a size.
+    public struct Exclusion: Codable, Sendable, Equatable {
+      public var character: String
+      public var size: Double
+      public var reason: String
+    }
+  }
+}
+
+extension ResultDocument.CompositeRecord {
+  /// The record of a run's composite.
+  ///
+  /// - Parameters:
+  ///   - summary: The run's composite, summarized.
+  ///   - titles: Whether to record every target's title.
+  init(_ summary: CompositeSummary, titles: Bool) {
+    let composite = summary.composite
+    characters = composite.characters.map(ScalarNotation.format)
+    objective = composite.objective.rawValue
+    maxError = composite.summary.maximumError
+    maxErrorPixels = composite.summary.maximumError * summary.scale
+    rmsError = composite.summary.rmsError
+    largestOvershoot = composite.summary.largestOvershoot
+    largestClip = composite.summary.largestClip
+    worst = ResultDocument.Worst(composite.summary)
+    shapedTitles = composite.shapedTitles
+    mismatchedTitles = composite.mismatchedTitles
+    sizes = zip(composite.sizes, summary.rows).map { size, row in
+      let kept = size.advances.indices.filter { size.advances[$0] != nil }
+      let worstTitle =
+        size.titles.first { abs($0.error) == size.summary.maximumError } ?? size.titles[0]
+      func record(_ title: CompositeSize.Title) -> Title {
+        Title(
+          width: title.width, counts: kept.map { title.counts[$0] }, shapedUnits: title.shapedWidth,
+          error: title.error)
+      }
+      return SizeRecord(
+        size: size.size, characters: kept.map { ScalarNotation.format(composite.characters[$0]) },
+        advances: kept.map { size.advanceInPoints($0) ?? 0 },
+        advanceUnits: kept.map { size.advances[$0] ?? 0 },
+        maxError: size.summary.maximumError, rmsError: size.summary.rmsError, seedMaxError: row.seed,
+        countFitMaxError: row.countFit, longestTitle: row.longestTitle,
+        worst: record(worstTitle), titles: titles ? size.titles.map(record) : nil)
+    }
+    excluded = composite.exclusions.map {
+      Exclusion(character: ScalarNotation.format($0.character), size: $0.size, reason: $0.explanation)
+    }
+  }
+}

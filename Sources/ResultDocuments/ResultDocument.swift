@@ -1,0 +1,451 @@
+import FontCalibration
+import OrderedJSON
+import PlaceholderTitle
+import TextMetrics
+import WidthCalibration
+
+/// The JSON result of one calibration (schema version 1): the one declaration of the schema that
+/// `calibrate --format json`, `calibrate batch`, `calibrate results` write and `calibrate check`
+/// reads back.
+///
+/// Writing goes through ``JSONValueEncoder`` (see ``JSONValue`` for why not `JSONEncoder`),
+/// reading through `JSONReader` (Foundation's `JSONDecoder`, see ``ResultCheck``); both use the
+/// synthesized coding of these types, so each key is named once, by its property, and keys
+/// appear in declaration order. Widths and errors are in points;
+/// `advanceUnits` is exact (font units unhinted, 26.6 hinted). A fit never produces a non-finite
+/// number, so every number reads back.
+///
+/// Threading: a plain value; `Sendable`.
+public struct ResultDocument: Codable, Sendable, Equatable {
+  /// The schema version, bumped whenever a key changes meaning or goes away.
+  public static let currentSchemaVersion = 1
+
+  /// The schema version of this document.
+  public var schemaVersion: Int
+  /// The tool and version that wrote it.
+  public var tool: String
+  /// The render font, with the file's SHA-256.
+  public var font: FontRecord
+  /// The measure font, when it differs from the render font.
+  public var measureFont: FontRecord?
+  /// The placeholder as `U+200A`.
+  public var placeholder: String
+  /// Device pixels per point.
+  public var scale: Double
+  /// The hinting mode.
+  public var hinting: HintingMode
+  /// The exact unit of `advanceUnits`: `font units` or `26.6`.
+  public var unit: String
+  /// The empty button's width P (the plain model), or the UIKit label's two insets.
+  public var padding: Double
+  /// The sizing model, when it is not the plain one (an absent key means `padding + title`).
+  public var model: ModelRecord?
+  /// What the fit minimized.
+  public var objective: FitObjective
+  /// `composite` when titles are composed of several characters (absent: the count method).
+  public var method: String?
+  /// The characters composite titles may use, as `--placeholders` takes them (composite only).
+  public var placeholders: String?
+  /// The zero-width character at both ends of every title, if any.
+  public var guardCharacter: String?
+  /// The target widths.
+  public var widths: Widths
+  /// The fixed size the symbol width was measured at, if any.
+  @ExplicitNull public var measureSize: Double?
+  /// The point size of AAT tracking, if any.
+  @ExplicitNull public var trackingSize: Double?
+  /// The profile the settings came from, if any.
+  @ExplicitNull public var profile: String?
+  /// The Dynamic Type categories the sizes were chosen for (`--content-size`); absent otherwise.
+  public var contentSizes: ContentSizesRecord?
+  /// One record per size, ascending.
+  public var sizes: [SizeRecord]
+  /// The best single pair across sizes.
+  public var global: GlobalRecord
+  /// The seed constants' errors.
+  public var seed: PairRecord
+  /// Whether a per-size table is needed, in a sentence.
+  public var verdict: VerdictRecord
+  /// The composite titles (composite method only).
+  public var composite: CompositeRecord?
+  /// The font libraries the numbers came from.
+  public var versions: Versions
+
+  /// The content size categories of a run, with the rule that turns each into the title's size.
+  public struct ContentSizesRecord: Codable, Sendable, Equatable {
+    /// The rule, in words, with its source.
+    public var formula: String
+    /// One entry per category, in the order given.
+    public var categories: [Category]
+
+    /// One category.
+    public struct Category: Codable, Sendable, Equatable {
+      /// The category as UIKit's Swift constant names it: `extraLarge`.
+      public var category: String
+      /// UIKit's raw value: `UICTContentSizeCategoryXL`.
+      public var uikitName: String
+      /// The Body text style's size, in points.
+      public var bodySize: Double
+      /// The swipe title's size, in points (one of the sizes).
+      public var titleSize: Double
+    }
+  }
+
+  /// A sizing model other than the plain one: its constants, where they come from, and what it
+  /// did to the targets.
+  public struct ModelRecord: Codable, Sendable, Equatable {
+    /// `uikit-swipe`.
+    public var name: String
+    public var minimumWidth: Double
+    public var maximumWidth: Double
+    /// Both label insets together.
+    public var labelInsets: Double
+    /// `pixels` or `points`.
+    public var labelRounding: UIKitSwipeButton.LabelRounding
+    /// The widest title laid out as measured.
+    public var maximumLabelWidth: Double
+    /// Where the constants come from.
+    public var source: String
+    /// Targets outside the model's range, left out of every error.
+    public var unreachableTargets: Int
+    /// (size, target) pairs whose best title would be too wide.
+    public var targetsNeedingWiderTitles: Int
+    /// (size, target) pairs where the seed constants give a too-wide title.
+    public var seedTitlesTooWide: Int
+
+    /// The record of a model, or `nil` for the plain one.
+    init?(_ summary: SizingSummary) {
+      guard case .uikitSwipe(let rounding) = summary.model, let limit = summary.model.maximumLabelWidth else {
+        return nil
+      }
+      name = summary.model.name
+      minimumWidth = UIKitSwipeButton.minimumWidth
+      maximumWidth = UIKitSwipeButton.maximumWidth
+      labelInsets = UIKitSwipeButton.labelInsets
+      labelRounding = rounding
+      maximumLabelWidth = limit
+      source =
+        "UIKitCore of \(UIKitSwipeButton.sourceVersions.joined(separator: " and ")), read as decompiled code (an assumption, not documentation)"
+      unreachableTargets = summary.unreachableTargets
+      targetsNeedingWiderTitles = summary.targetsNeedingWiderTitles
+      seedTitlesTooWide = summary.seedTitlesTooWide
+    }
+  }
+
+  /// The target widths `from...through` by `step`.
+  public struct Widths: Codable, Sendable, Equatable {
+    public var from: Double
+    public var through: Double
+    public var step: Double
+
+    /// Creates the widths of a record read back (the batch report's view of a line).
+    package init(from: Double, through: Double, step: Double) {
+      self.from = from
+      self.through = through
+      self.step = step
+    }
+  }
+
+  /// One size's measurements and fit.
+  public struct SizeRecord: Codable, Sendable, Equatable {
+    public var size: Double
+    public var advance: Double
+    public var advancePixels: Double
+    public var advanceUnits: Int
+    public var glyph: Int
+    public var synthesized: Bool
+    public var notdef: Bool
+    public var uniform: Bool
+    public var symbolWidth: Double
+    public var symbolWidthUnits: Int
+    public var shiftFactor: Double
+    public var minimumWidth: Double
+    public var maxError: Double
+    public var rmsError: Double
+    public var lowerBound: Double
+    /// `true` when no pair inside the box reaches this size's optimum; absent otherwise. The
+    /// record's constants and errors are then the box's best pair, and the optimum is
+    /// ``degenerateOptimum``.
+    public var degenerate: Bool? = nil
+    /// The box the constants lie in, with a degenerate optimum only.
+    public var box: BoxRecord? = nil
+    /// The optimum outside the box, with a degenerate optimum only.
+    public var degenerateOptimum: DegenerateRecord? = nil
+  }
+
+  /// Where the largest |e| occurs.
+  public struct Worst: Codable, Sendable, Equatable {
+    public var size: Double
+    public var width: Double
+    public var error: Double
+
+    /// Creates the worst target of a record read back (the batch report's view of a line).
+    package init(size: Double, width: Double, error: Double) {
+      self.size = size
+      self.width = width
+      self.error = error
+    }
+  }
+
+  /// A pair of constants and its errors over every size and target.
+  public struct PairRecord: Codable, Sendable, Equatable {
+    public var shiftFactor: Double
+    public var minimumWidth: Double
+    public var maxError: Double
+    public var rmsError: Double
+    public var largestOvershoot: Double
+    public var largestClip: Double
+    public var worst: Worst
+  }
+
+  /// The global pair, its errors, and how it compares with what a per-size table reaches; the
+  /// pair's keys come first, in the same object.
+  ///
+  /// When no pair inside the box reaches the optimum, `"degenerate": true` follows, then
+  /// `"optimum": "box"` (every figure before it is the box's best pair's), the box, and the
+  /// optimum outside it with its own figures; all four keys are absent otherwise, so a result
+  /// whose optimum a usable pair reaches is written as it always was.
+  public struct GlobalRecord: Codable, Sendable, Equatable {
+    public var pair: PairRecord
+    public var lowerBound: Double
+    public var provenOptimal: Bool
+    public var perSizeFloor: Double
+    public var excessOverPerSize: Double
+    /// `true` with a degenerate optimum, else `nil` (the key is absent).
+    public var degenerate: Bool?
+    /// `box` with a degenerate optimum: the optimum the figures above belong to.
+    public var optimum: String?
+    /// The box the pair lies in, with a degenerate optimum only.
+    public var box: BoxRecord?
+    /// The optimum outside the box, with a degenerate optimum only.
+    public var degenerateOptimum: DegenerateRecord?
+
+    private enum CodingKeys: String, CodingKey {
+      case lowerBound, provenOptimal, perSizeFloor, excessOverPerSize, degenerate, optimum, box,
+        degenerateOptimum
+    }
+
+    public init(
+      pair: PairRecord, lowerBound: Double, provenOptimal: Bool, perSizeFloor: Double,
+      excessOverPerSize: Double, degenerate: Bool? = nil, optimum: String? = nil, box: BoxRecord? = nil,
+      degenerateOptimum: DegenerateRecord? = nil
+    ) {
+      self.pair = pair
+      self.lowerBound = lowerBound
+      self.provenOptimal = provenOptimal
+      self.perSizeFloor = perSizeFloor
+      self.excessOverPerSize = excessOverPerSize
+      self.degenerate = degenerate
+      self.optimum = optimum
+      self.box = box
+      self.degenerateOptimum = degenerateOptimum
+    }
+
+    public init(from decoder: any Decoder) throws {
+      pair = try PairRecord(from: decoder)
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      lowerBound = try container.decode(Double.self, forKey: .lowerBound)
+      provenOptimal = try container.decode(Bool.self, forKey: .provenOptimal)
+      perSizeFloor = try container.decode(Double.self, forKey: .perSizeFloor)
+      excessOverPerSize = try container.decode(Double.self, forKey: .excessOverPerSize)
+      degenerate = try container.decodeIfPresent(Bool.self, forKey: .degenerate)
+      optimum = try container.decodeIfPresent(String.self, forKey: .optimum)
+      box = try container.decodeIfPresent(BoxRecord.self, forKey: .box)
+      degenerateOptimum = try container.decodeIfPresent(DegenerateRecord.self, forKey: .degenerateOptimum)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      try pair.encode(to: encoder)
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(lowerBound, forKey: .lowerBound)
+      try container.encode(provenOptimal, forKey: .provenOptimal)
+      try container.encode(perSizeFloor, forKey: .perSizeFloor)
+      try container.encode(excessOverPerSize, forKey: .excessOverPerSize)
+      try container.encodeIfPresent(degenerate, forKey: .degenerate)
+      try container.encodeIfPresent(optimum, forKey: .optimum)
+      try container.encodeIfPresent(box, forKey: .box)
+      try container.encodeIfPresent(degenerateOptimum, forKey: .degenerateOptimum)
+    }
+  }
+
+  /// The box a printed pair lies in (``ConstantBox``): each constant's range.
+  public struct BoxRecord: Codable, Sendable, Equatable {
+    public var shiftFactor: Interval
+    public var minimumWidth: Interval
+
+    /// A closed range `from...through`.
+    public struct Interval: Codable, Sendable, Equatable {
+      public var from: Double
+      public var through: Double
+    }
+  }
+
+  /// An optimum no pair inside the box reaches (``DegenerateOptimum``): `"optimum": "degenerate"`,
+  /// the count each size gets at every width when it does not depend on W, then the approximant
+  /// the solver reached and its figures, keyed as a pair's, its lower bound and whether it is
+  /// proven.
+  public struct DegenerateRecord: Codable, Sendable, Equatable {
+    /// `degenerate`: the optimum these figures belong to.
+    public var optimum: String
+    /// One count per size, in the order of `sizes` (one entry for a size's own record), when no
+    /// size's count depends on W; absent otherwise.
+    public var counts: [Int]?
+    public var pair: PairRecord
+    public var lowerBound: Double
+    public var provenOptimal: Bool
+
+    private enum CodingKeys: String, CodingKey {
+      case optimum, counts, lowerBound, provenOptimal
+    }
+
+    public init(optimum: String, counts: [Int]?, pair: PairRecord, lowerBound: Double, provenOptimal: Bool) {
+      self.optimum = optimum
+      self.counts = counts
+      self.pair = pair
+      self.lowerBound = lowerBound
+      self.provenOptimal = provenOptimal
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      optimum = try container.decode(String.self, forKey: .optimum)
+      counts = try container.decodeIfPresent([Int].self, forKey: .counts)
+      pair = try PairRecord(from: decoder)
+      lowerBound = try container.decode(Double.self, forKey: .lowerBound)
+      provenOptimal = try container.decode(Bool.self, forKey: .provenOptimal)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(optimum, forKey: .optimum)
+      try container.encodeIfPresent(counts, forKey: .counts)
+      try pair.encode(to: encoder)
+      try container.encode(lowerBound, forKey: .lowerBound)
+      try container.encode(provenOptimal, forKey: .provenOptimal)
+    }
+  }
+
+  /// The verdict: is one pair enough?
+  public struct VerdictRecord: Codable, Sendable, Equatable {
+    public var perSizeTableNeeded: Bool
+    public var tolerance: Double
+    public var sentence: String
+  }
+
+  /// Library versions.
+  public struct Versions: Codable, Sendable, Equatable {
+    public var freetype: String
+    public var harfbuzz: String
+  }
+}
+
+// MARK: - From a run
+
+extension ResultDocument {
+  /// The document of a run.
+  ///
+  /// - Parameters:
+  ///   - run: The run.
+  ///   - titles: Whether a composite run records every target's title (the JSON of a run does;
+  ///     batch lines and stored results do not).
+  public init(_ run: CalibrationRun, titles: Bool = false) {
+    let settings = run.settings
+    let fit = run.fit
+    let global = fit.global
+    schemaVersion = Self.currentSchemaVersion
+    tool = "calibrate \(PackageVersion.current)"
+    font = FontRecord(run.font, sha256: run.fontDigest)
+    measureFont = run.measureFont.map { FontRecord($0) }
+    placeholder = ScalarNotation.format(settings.placeholder)
+    scale = settings.scale
+    hinting = settings.hinting
+    unit = run.measurements.rendered.first?.unit.name ?? "font units"
+    let sizing = SizingSummary(fit: fit)
+    padding = sizing.model.padding
+    model = ModelRecord(sizing)
+    objective = fit.objective
+    method = settings.method == .count ? nil : settings.method.rawValue
+    placeholders = settings.method == .count ? nil : settings.placeholders.notation
+    guardCharacter = settings.guardCharacter.map(ScalarNotation.format)
+    widths = Widths(from: settings.widths.from, through: settings.widths.through, step: settings.widths.step)
+    measureSize = settings.measureSize
+    trackingSize = settings.trackingSize
+    profile = settings.profile?.rawValue
+    contentSizes = settings.contentSizes.map { categories in
+      ContentSizesRecord(
+        formula: ContentSizeSummary.formula,
+        categories: categories.map {
+          .init(
+            category: $0.rawValue, uikitName: $0.uikitRawValue, bodySize: $0.bodySize,
+            titleSize: UIKitSwipeButton.titleFontSize(for: $0))
+        })
+    }
+    sizes = zip(fit.sizes, zip(run.measurements.rendered, run.measurements.measured)).map {
+      sizeFit, metrics in
+      let (rendered, measured) = metrics
+      return SizeRecord(
+        size: sizeFit.sample.size, advance: sizeFit.sample.advance, advancePixels: rendered.advanceInPixels,
+        advanceUnits: rendered.advance, glyph: rendered.glyphID, synthesized: rendered.isSynthesized,
+        notdef: rendered.isNotdef, uniform: rendered.run.isUniform, symbolWidth: sizeFit.sample.symbolWidth,
+        symbolWidthUnits: measured.advance, shiftFactor: sizeFit.constants.shiftFactor,
+        minimumWidth: sizeFit.constants.minimumWidth, maxError: sizeFit.summary.maximumError,
+        rmsError: sizeFit.summary.rmsError, lowerBound: sizeFit.lowerBound,
+        degenerate: sizeFit.degenerateOptimum.map { _ in true },
+        box: sizeFit.degenerateOptimum.map { _ in BoxRecord(global.box) },
+        degenerateOptimum: sizeFit.degenerateOptimum.map(DegenerateRecord.init))
+    }
+    self.global = GlobalRecord(
+      pair: PairRecord(global.constants, global.summary), lowerBound: global.lowerBound,
+      provenOptimal: global.isProvenOptimal, perSizeFloor: global.perSizeFloor,
+      excessOverPerSize: global.excessOverPerSize, degenerate: global.isDegenerate ? true : nil,
+      optimum: global.isDegenerate ? "box" : nil, box: global.isDegenerate ? BoxRecord(global.box) : nil,
+      degenerateOptimum: global.degenerateOptimum.map(DegenerateRecord.init))
+    seed = PairRecord(.seed, fit.seed)
+    verdict = VerdictRecord(
+      perSizeTableNeeded: fit.needsPerSizeTable(), tolerance: CalibrationFit.defaultTolerance,
+      sentence: run.verdict)
+    composite = CompositeSummary(run: run).map { CompositeRecord($0, titles: titles) }
+    versions = Versions(freetype: FontEngine.freeTypeVersion, harfbuzz: FontEngine.harfBuzzVersion)
+  }
+
+  /// The document as a JSON tree, keys in schema order.
+  public var json: JSONValue { JSONValue.encoding(self) }
+}
+
+extension ResultDocument.PairRecord {
+  /// A pair of constants with its errors.
+  init(_ constants: PlaceholderConstants, _ summary: ErrorSummary) {
+    self.init(
+      shiftFactor: constants.shiftFactor, minimumWidth: constants.minimumWidth,
+      maxError: summary.maximumError,
+      rmsError: summary.rmsError, largestOvershoot: summary.largestOvershoot,
+      largestClip: summary.largestClip,
+      worst: ResultDocument.Worst(summary))
+  }
+}
+
+extension ResultDocument.BoxRecord {
+  /// The record of a box.
+  init(_ box: ConstantBox) {
+    self.init(
+      shiftFactor: Interval(from: box.shiftFactors.lowerBound, through: box.shiftFactors.upperBound),
+      minimumWidth: Interval(from: box.minimumWidths.lowerBound, through: box.minimumWidths.upperBound))
+  }
+}
+
+extension ResultDocument.DegenerateRecord {
+  /// The record of a degenerate optimum.
+  init(_ optimum: DegenerateOptimum) {
+    self.init(
+      optimum: "degenerate", counts: optimum.constantCounts,
+      pair: ResultDocument.PairRecord(optimum.constants, optimum.summary), lowerBound: optimum.lowerBound,
+      provenOptimal: optimum.isProvenOptimal)
+  }
+}
+
+extension ResultDocument.Worst {
+  /// Where a summary's largest |e| is.
+  init(_ summary: ErrorSummary) {
+    self.init(size: summary.worstSize, width: summary.worstWidth, error: summary.worstError)
+  }
+}
