@@ -50,13 +50,12 @@ public struct BenchmarkOptions: Sendable, Equatable {
       }
       options.filter = value
     },
-    CommandLineOption(
+    .wholeNumber(
       "--samples", value: "N",
       help:
-        "Timed samples per benchmark (default \(MeasurementSettings.defaultSamples); 30 or more for saved runs)."
-    ) { options, value throws(UsageError) in
-      options.samples = try OptionValue.wholeNumber(value, option: "--samples", in: 1...100_000)
-    },
+        "Timed samples per benchmark (default \(MeasurementSettings.defaultSamples); 30 or more for saved runs).",
+      in: 1...100_000
+    ) { $0.samples = $1 },
     .choice(
       "--format", value: "FORMAT", help: "Output: 'table' (default) or 'json'.", choices: "'table' or 'json'",
       parse: OutputFormat.init(rawValue:)

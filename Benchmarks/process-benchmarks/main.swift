@@ -56,9 +56,8 @@ let table = OptionTable<Options>(
       }
       options.entries.append(ProcessBenchmark.Entry(name: head, command: command, limit: limit))
     },
-    CommandLineOption("--rounds", value: "N", help: "Rounds of every command (default 40).") {
-      options, value throws(UsageError) in
-      options.rounds = try OptionValue.wholeNumber(value, option: "--rounds", in: 1...10_000)
+    .wholeNumber("--rounds", value: "N", help: "Rounds of every command (default 40).", in: 1...10_000) {
+      $0.rounds = $1
     },
     CommandLineOption(
       "--success-status", value: "N",

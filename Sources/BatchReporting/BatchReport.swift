@@ -126,7 +126,7 @@ public struct BatchReport: Sendable {
       throw .notABatchRecord(
         file: file, line: line.number, problem: problem, unfinished: !line.endsWithNewline)
     case .success(let read):
-      guard let record = read.record else {
+      guard let record = read.document else {
         throw .batchSchemaVersion(file: file, line: line.number, found: read.schemaVersion ?? 0)
       }
       try add(Entry(record: record, source: Source(file: file, line: line.number), line: .read(bytes)))
@@ -195,24 +195,8 @@ public struct BatchReport: Sendable {
     return lines
   }
 
-  /// A line as read: its schema version first, so a record of another version is told about its
-  /// version rather than about keys that changed, then the record.
-  struct ReadLine: Decodable, Sendable {
-    var schemaVersion: Double?
-    /// The record, unless the line has another schema version.
-    var record: ReportRecord?
-
-    private enum CodingKeys: String, CodingKey {
-      case schemaVersion
-    }
-
-    init(from decoder: any Decoder) throws {
-      let container = try? decoder.container(keyedBy: CodingKeys.self)
-      schemaVersion = (try? container?.decodeIfPresent(Double.self, forKey: .schemaVersion)) ?? nil
-      if let schemaVersion, schemaVersion != Double(ResultDocument.currentSchemaVersion) { return }
-      record = try ReportRecord(from: decoder)
-    }
-  }
+  /// A line as read: its schema version first, then the record.
+  typealias ReadLine = VersionFirst<ReportRecord>
 
   /// Decodes lines on every core, each with the one JSON reader; the outcomes are in line order.
   static func decode(_ lines: [Line], of bytes: [UInt8]) -> [Result<ReadLine, JSONReadError>] {
@@ -222,4 +206,10 @@ public struct BatchReport: Sendable {
       }
     }
   }
+}
+
+extension ReportRecord: VersionedDocument {
+  /// A batch line without a readable version is read as a record, whose own keys then say what
+  /// is missing.
+  static var readsWithoutVersion: Bool { true }
 }

@@ -97,7 +97,9 @@ extension ReportRecord.Calibrated {
     guard let from = Record.written(widths.from), let through = Record.written(widths.through),
       let step = Record.written(widths.step)
     else { return nil }
-    return ResultDocument.Widths(from: from, through: through, step: step)
+    var written = widths
+    (written.from, written.through, written.step) = (from, through, step)
+    return written
   }
 
   private static func written(_ global: ResultDocument.GlobalRecord) -> ReportRecord.Global? {
@@ -128,9 +130,10 @@ extension ReportRecord.Calibrated {
       let size = Record.written(seed.worst.size), let width = Record.written(seed.worst.width),
       let error = Record.written(seed.worst.error)
     else { return nil }
+    var worst = seed.worst
+    (worst.size, worst.width, worst.error) = (size, width, error)
     return ReportRecord.Seed(
-      shiftFactor: shiftFactor, minimumWidth: minimumWidth, maxError: maxError,
-      worst: ResultDocument.Worst(size: size, width: width, error: error))
+      shiftFactor: shiftFactor, minimumWidth: minimumWidth, maxError: maxError, worst: worst)
   }
 
   private static func written(_ verdict: ResultDocument.VerdictRecord) -> ResultDocument.VerdictRecord? {

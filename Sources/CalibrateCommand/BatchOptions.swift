@@ -80,11 +80,9 @@ extension CommandLineOption where Options == BatchOptions {
   }
 
   static var jobs: Self {
-    CommandLineOption(
-      "--jobs", value: "N", help: "Faces calibrated at once (default: the number of cores)."
-    ) { options, value throws(UsageError) in
-      options.jobs = try OptionValue.wholeNumber(value, option: "--jobs", in: 1...256)
-    }
+    .wholeNumber(
+      "--jobs", value: "N", help: "Faces calibrated at once (default: the number of cores).", in: 1...256
+    ) { $0.jobs = $1 }
   }
 
   static var resume: Self {

@@ -81,6 +81,16 @@ public struct CommandLineOption<Options>: Sendable {
     }
   }
 
+  /// An option whose value is a whole number within `range`.
+  public static func wholeNumber(
+    _ name: String, value valueName: String, help: String, in range: ClosedRange<Int>,
+    store: @escaping @Sendable (inout Options, Int) -> Void
+  ) -> CommandLineOption {
+    CommandLineOption(name, value: valueName, help: help) { options, value throws(UsageError) in
+      store(&options, try OptionValue.wholeNumber(value, option: name, in: range))
+    }
+  }
+
   /// The option as help shows it: `--sizes LIST` or `--help`.
   var label: String { valueName.map { "\(name) \($0)" } ?? name }
 }

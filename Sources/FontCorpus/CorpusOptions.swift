@@ -57,20 +57,17 @@ extension CorpusOptions {
         try Self.checkSizes(value)
         options.sizes = value
       },
-      CommandLineOption(
-        "--scale", value: "N", help: "The device scale, a whole number so pixel sizes are whole (default 2)."
-      ) { options, value throws(UsageError) in
-        options.scale = try OptionValue.wholeNumber(value, option: "--scale", in: 1...10)
+      .wholeNumber(
+        "--scale", value: "N", help: "The device scale, a whole number so pixel sizes are whole (default 2).",
+        in: 1...10
+      ) { $0.scale = $1 },
+      .wholeNumber("--jobs", value: "N", help: "How many shards run at once (default 2).", in: 1...256) {
+        $0.jobs = $1
       },
-      CommandLineOption("--jobs", value: "N", help: "How many shards run at once (default 2).") {
-        options, value throws(UsageError) in
-        options.jobs = try OptionValue.wholeNumber(value, option: "--jobs", in: 1...256)
-      },
-      CommandLineOption(
-        "--shards", value: "N", help: "How many shards the faces are split into (default 8 per job)."
-      ) { options, value throws(UsageError) in
-        options.shards = try OptionValue.wholeNumber(value, option: "--shards", in: 1...100_000)
-      },
+      .wholeNumber(
+        "--shards", value: "N", help: "How many shards the faces are split into (default 8 per job).",
+        in: 1...100_000
+      ) { $0.shards = $1 },
       .text(
         "--calibrate", value: "PATH", needs: "a path",
         help: "The calibrate executable (default: the one next to corpus-check, in the same build folder)."

@@ -74,17 +74,16 @@ extension CommandLineOption where Options: CampaignOptions {
 
   /// `--case N`.
   public static var onlyCase: CommandLineOption<Options> {
-    CommandLineOption("--case", value: "N", help: "Run only case N of the seed, to reproduce a finding.") {
-      options, value throws(UsageError) in
-      options.campaign.onlyCase = try OptionValue.wholeNumber(value, option: "--case", in: 0...Int(Int32.max))
-    }
+    .wholeNumber(
+      "--case", value: "N", help: "Run only case N of the seed, to reproduce a finding.",
+      in: 0...Int(Int32.max)
+    ) { $0.campaign.onlyCase = $1 }
   }
 
   /// `--jobs N`.
   public static var jobs: CommandLineOption<Options> {
-    CommandLineOption("--jobs", value: "N", help: "How many cases run at once (default 2).") {
-      options, value throws(UsageError) in
-      options.campaign.jobs = try OptionValue.wholeNumber(value, option: "--jobs", in: 1...256)
+    .wholeNumber("--jobs", value: "N", help: "How many cases run at once (default 2).", in: 1...256) {
+      $0.campaign.jobs = $1
     }
   }
 

@@ -137,13 +137,6 @@ public struct ResultDocument: Codable, Sendable, Equatable {
     public var from: Double
     public var through: Double
     public var step: Double
-
-    /// Creates the widths of a record read back (the batch report's view of a line).
-    package init(from: Double, through: Double, step: Double) {
-      self.from = from
-      self.through = through
-      self.step = step
-    }
   }
 
   /// One size's measurements and fit.
@@ -178,13 +171,6 @@ public struct ResultDocument: Codable, Sendable, Equatable {
     public var size: Double
     public var width: Double
     public var error: Double
-
-    /// Creates the worst target of a record read back (the batch report's view of a line).
-    package init(size: Double, width: Double, error: Double) {
-      self.size = size
-      self.width = width
-      self.error = error
-    }
   }
 
   /// A pair of constants and its errors over every size and target.

@@ -49,9 +49,9 @@ public enum ResultCheck {
   /// - Throws: ``ResultFileError`` when the bytes are not JSON, the result has another schema
   ///   version, or lacks a field of the schema.
   public static func read(_ bytes: [UInt8], file: String) throws(ResultFileError) -> ResultDocument {
-    let stored: StoredResult
+    let stored: VersionFirst<ResultDocument>
     do throws(JSONReadError) {
-      stored = try JSONReader.decode(StoredResult.self, from: bytes)
+      stored = try JSONReader.decode(VersionFirst<ResultDocument>.self, from: bytes)
     } catch {
       throw ResultFileError(error, file: file)
     }
@@ -67,26 +67,6 @@ public enum ResultCheck {
   /// Reads a stored result from text.
   public static func read(_ text: String, file: String) throws(ResultFileError) -> ResultDocument {
     try read(Array(text.utf8), file: file)
-  }
-
-  /// A stored result read version first, so an old or new file gets a message about its version
-  /// rather than about the fields that changed.
-  private struct StoredResult: Decodable {
-    var schemaVersion: Double?
-    /// The document, when the version is the one this tool reads.
-    var document: ResultDocument?
-
-    private enum CodingKeys: String, CodingKey {
-      case schemaVersion
-    }
-
-    init(from decoder: any Decoder) throws {
-      // Anything but a number (or no object at all) is no version.
-      let container = try? decoder.container(keyedBy: CodingKeys.self)
-      schemaVersion = (try? container?.decodeIfPresent(Double.self, forKey: .schemaVersion)) ?? nil
-      guard schemaVersion == Double(ResultDocument.currentSchemaVersion) else { return }
-      document = try ResultDocument(from: decoder)
-    }
   }
 
   /// The settings a stored result records, with relative font paths found from the result's

@@ -47,6 +47,14 @@ struct ResultsRegressionTests {
     return ResultCheck.differences(old: stored, new: ResultDocument(run))
   }
 
+  /// Recomputes an edited copy of a stored result and returns its one difference, recording an
+  /// issue when it has another number of them.
+  static func onlyDifference(_ path: String) throws -> ResultCheck.Difference {
+    let differences = try check(path)
+    #expect(differences.count == 1, "\(differences)")
+    return try #require(differences.first)
+  }
+
   /// The message a failing comparison gives: what moved, where, and what to do.
   static func message(_ difference: ResultCheck.Difference, file: String) -> String {
     if difference.field.hasPrefix("font.sha256") {
@@ -149,9 +157,7 @@ struct ResultsRegressionTests {
     try FileManager.default.createDirectory(at: copyFolder, withIntermediateDirectories: true)
     let copy = copyFolder.appendingPathComponent("calibrate-test-full.json")
     try edited.json.serialized().write(to: copy, atomically: true, encoding: .utf8)
-    let differences = try Self.check(copy.path)
-    #expect(differences.count == 1)
-    let difference = try #require(differences.first)
+    let difference = try Self.onlyDifference(copy.path)
     #expect(difference.size == 14)
     #expect(difference.field == "composite.sizes.advanceUnits[0]")
     #expect(difference.old == "\(advance + 1)")
@@ -176,9 +182,7 @@ struct ResultsRegressionTests {
     let copy = copyFolder.appendingPathComponent("2x-full.json")
     try text.write(to: copy, atomically: true, encoding: .utf8)
     // The copy names the test font relatively; run from the package so it resolves.
-    let differences = try Self.check(copy.path)
-    #expect(differences.count == 1)
-    let difference = try #require(differences.first)
+    let difference = try Self.onlyDifference(copy.path)
     #expect(difference.size == 14)
     #expect(difference.field == "advanceUnits")
     #expect(difference.old == "129")
@@ -198,9 +202,7 @@ struct ResultsRegressionTests {
     text = text.replacingOccurrences(of: stored, with: String(repeating: "0", count: 64))
     let copy = try CalibrateExecutable.temporaryFolder("changed-font").appendingPathComponent("2x-none.json")
     try text.write(to: copy, atomically: true, encoding: .utf8)
-    let differences = try Self.check(copy.path)
-    #expect(differences.count == 1)
-    let message = Self.message(try #require(differences.first), file: "results/inter/2x-none.json")
+    let message = Self.message(try Self.onlyDifference(copy.path), file: "results/inter/2x-none.json")
     #expect(message.contains("the font package was updated, not the code"))
     #expect(message.contains(stored))
   }

@@ -53,6 +53,13 @@ struct RMSSearchTests {
     SizeSample(size: size, symbolWidth: size * 170 / 2048, advance: testFontPixels(size) / 2)
   }
 
+  /// The problem of `sample` at every size of `sizes`, for `targets`.
+  static func problem(
+    sizes: [Double], targets: [Double], _ sample: (Double) -> SizeSample
+  ) throws -> CalibrationProblem {
+    try CalibrationProblem(targets: targets, samples: sizes.map(sample))
+  }
+
   /// The test font's placeholder, unhinted.
   static func testFontUnhinted(_ size: Double) -> SizeSample {
     SizeSample(size: size, symbolWidth: size * 170 / 2048, advance: size * 170 / 2048)
@@ -64,8 +71,8 @@ struct RMSSearchTests {
   static var fullCases: [Case] {
     get throws {
       let sizes = (8...40).map(Double.init)
-      func problem(_ sample: (Double) -> SizeSample) throws -> CalibrationProblem {
-        try CalibrationProblem(targets: CalibrationProblem.defaultTargets, samples: sizes.map(sample))
+      let problem = { (sample: (Double) -> SizeSample) in
+        try Self.problem(sizes: sizes, targets: CalibrationProblem.defaultTargets, sample)
       }
       return [
         Case(
@@ -92,8 +99,8 @@ struct RMSSearchTests {
     get throws {
       let sizes = stride(from: 8.0, through: 40, by: 4).map { $0 }
       let targets = CalibrationProblem.targetRange(from: 40, through: 200, step: 4)
-      func problem(_ sample: (Double) -> SizeSample) throws -> CalibrationProblem {
-        try CalibrationProblem(targets: targets, samples: sizes.map(sample))
+      let problem = { (sample: (Double) -> SizeSample) in
+        try Self.problem(sizes: sizes, targets: targets, sample)
       }
       return [
         Case(
