@@ -208,10 +208,10 @@ asan: deps
 	ASAN_OPTIONS=allocator_may_return_null=1 LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan-suppressions.txt \
 	  $(SWIFT) test --sanitize=address --scratch-path .build/asan
 
-# The code that runs in parallel under ThreadSanitizer: shared fonts, fontconfig, batch jobs, the
-# report's rows.
+# The code that runs in parallel under ThreadSanitizer: shared fonts, fontconfig, the worker pool,
+# batch jobs, the report's rows.
 tsan: deps
-	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan --filter 'ConcurrencyTests|BatchTests|BatchReportTests|ReportCommandTests'
+	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan --filter 'ConcurrencyTests|WorkerPoolTests|BatchTests|BatchReportTests|ReportCommandTests'
 
 # The runtime as an XCFramework ships it (BUILD_LIBRARY_FOR_DISTRIBUTION): PlaceholderTitle built
 # with library evolution, its textual interface verified, and a client compiled against that

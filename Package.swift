@@ -2,9 +2,11 @@
 import PackageDescription
 
 // The targets read in the order data flows: a font file is measured (TextMetrics), the
-// measurements become a problem (FontCalibration) that the solver fits (WidthCalibration), and the
-// fit is reported (ResultDocuments and the writers above it) by the thin command line (CalibrateCommand, calibrate). What an
-// app ships is PlaceholderTitle alone, which depends on nothing.
+// measurements become a problem (FontCalibration) that the solver fits (WidthCalibration), the fit
+// becomes a document (ResultDocuments) that the writers print (TextReports, ErrorCharts,
+// PreviewSheet, SwiftSource, BatchReporting...), all called by the thin command line
+// (CalibrateCommand, calibrate). What an app ships is PlaceholderTitle alone, which depends on
+// nothing. CONTRIBUTING.md lists every target with its job, and the dependency graph.
 
 // MARK: - Runtime (what an app adds)
 
@@ -130,7 +132,7 @@ let batchReporting = Target.target(
   ])
 
 /// What the tools share on the command line: one option parser, usage errors, exit statuses, the
-/// console, terminal text and tables.
+/// console and text tables.
 let commandLineSupport = Target.target(
   name: "CommandLineSupport", dependencies: ["TextFormatting", "FileSupport", "Platform"])
 
