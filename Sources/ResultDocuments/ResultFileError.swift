@@ -1,7 +1,7 @@
 import OrderedJSON
 import TextFormatting
 
-/// A stored result or observations file the tool cannot use.
+/// A stored result, batch output or observations file the tool cannot use.
 ///
 /// ``description`` is the one line the tool prints.
 public enum ResultFileError: Error, Sendable, Equatable, CustomStringConvertible {
