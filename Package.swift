@@ -66,7 +66,7 @@ let fontCalibration = Target.target(
   dependencies: ["TextMetrics", "WidthCalibration", "PlaceholderTitle", "TextFormatting", "Platform"])
 
 /// Numbers and text as every writer prints them: shortest round-trip numbers, C's `%.Nf` computed
-/// exactly, arguments made printable and help wrapped for a terminal.
+/// exactly, aligned text tables, arguments made printable and help wrapped for a terminal.
 let textFormatting = Target.target(name: "TextFormatting", dependencies: ["Platform"])
 
 /// JSON both ways: the ordered writer (keys in declaration order, every number as the tables print
@@ -79,7 +79,6 @@ let resultDocuments = Target.target(
   name: "ResultDocuments",
   dependencies: [
     "OrderedJSON", "TextFormatting", "FontCalibration", "TextMetrics", "WidthCalibration", "PlaceholderTitle",
-    "CommandLineSupport",
   ])
 
 /// The text reports of every command: tables a user reads and the CSV a spreadsheet reads.
@@ -87,7 +86,6 @@ let textReports = Target.target(
   name: "TextReports",
   dependencies: [
     "ResultDocuments", "OrderedJSON", "FontCalibration", "TextMetrics", "WidthCalibration", "TextFormatting",
-    "CommandLineSupport",
   ])
 
 /// The stored-results check: recompute a result file with the settings it records, the diff, and
@@ -96,7 +94,7 @@ let storedResults = Target.target(
   name: "StoredResults",
   dependencies: [
     "ResultDocuments", "OrderedJSON", "FontCalibration", "TextMetrics", "WidthCalibration",
-    "PlaceholderTitle", "TextFormatting", "ReferenceFonts", "CommandLineSupport", "FileSupport",
+    "PlaceholderTitle", "TextFormatting", "ReferenceFonts", "FileSupport",
   ])
 
 /// SVG writing: the document, escaped text, caption widths and wrapping, the error colour scale
@@ -131,8 +129,8 @@ let batchReporting = Target.target(
     "PlaceholderTitle", "TextFormatting", "FileSupport", "Platform",
   ])
 
-/// What the tools share on the command line: one option parser, usage errors, exit statuses, the
-/// console and text tables.
+/// What the tools share on the command line: one option parser, usage errors, exit statuses and
+/// the console.
 let commandLineSupport = Target.target(
   name: "CommandLineSupport", dependencies: ["TextFormatting", "FileSupport", "Platform"])
 

@@ -1,5 +1,6 @@
 import ChildProcesses
 import CommandLineSupport
+import TextFormatting
 
 /// Whole-process timings: commands run side by side, each as a fresh process, interleaved round
 /// by round, and compared with a baseline program as ratios of medians.

@@ -1,4 +1,5 @@
 import CommandLineSupport
+import TextFormatting
 
 /// A run set against a saved baseline: which medians got slower than a threshold and which
 /// allocation counts grew.

@@ -1,4 +1,4 @@
-import CommandLineSupport
+import TextFormatting
 
 /// The reason `calibrate` gave for refusing a face, without the face's own names, so refusals
 /// can be counted by reason.

@@ -1,4 +1,3 @@
-import CommandLineSupport
 import FontCalibration
 import PlaceholderTitle
 import TextFormatting

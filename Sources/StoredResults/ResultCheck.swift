@@ -1,4 +1,3 @@
-import CommandLineSupport
 import FileSupport
 import FontCalibration
 import OrderedJSON

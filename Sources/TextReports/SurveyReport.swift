@@ -1,4 +1,3 @@
-import CommandLineSupport
 import OrderedJSON
 import ResultDocuments
 import TextFormatting

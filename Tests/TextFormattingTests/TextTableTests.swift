@@ -1,5 +1,5 @@
-import CommandLineSupport
 import Testing
+import TextFormatting
 
 /// Tables print the same columns for a terminal and as Markdown.
 @Suite("TextTable")
