@@ -196,11 +196,15 @@ preview-timing: deps
 	"$(BIN)/process-benchmarks" --baseline "$(BIN)/calibrate --sizes 15 $(PREVIEW_ARGS)" \
 	  --rounds $(BENCH_PROCESS_ROUNDS) --run "preview<=3=$(BIN)/calibrate preview --size 15 $(PREVIEW_ARGS)"
 
-# Memory errors and leaks of the command line under valgrind (see .ci/memcheck).
+# Memory errors and leaks of the command line under valgrind (see .ci/memcheck): first the judge on
+# a small C program that leaks and reads freed memory, then every command over the reference fonts,
+# each also run without valgrind; a run valgrind does not finish, or whose exit status or output
+# differs from the plain run, fails too.
 .PHONY: memcheck asan tsan
 memcheck: deps
 	$(SWIFT) build $(RELEASE) --product calibrate
-	sh .ci/memcheck "$(BIN)/calibrate"
+	bash .ci/memcheck --self-test
+	bash .ci/memcheck "$(BIN)/calibrate"
 
 # The tests under AddressSanitizer (with LeakSanitizer); the suppressions name leaks inside
 # Foundation's file reading, which the project does not own.
