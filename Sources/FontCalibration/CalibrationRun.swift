@@ -35,7 +35,7 @@ public struct CalibrationRun: Sendable {
   public static func perform(
     _ settings: CalibrationSettings, font openFont: Font? = nil
   ) throws(FontCalibrationError) -> CalibrationRun {
-    let targets = try settings.checkedTargets()
+    _ = try settings.checkedTargets()
     let font: Font
     if let openFont {
       font = openFont
