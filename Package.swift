@@ -341,7 +341,7 @@ let benchmarkTargets: [Target] = [
     name: "BenchmarkSuite",
     dependencies: [
       "BenchmarkKit", "TextMetrics", "WidthCalibration", "FontCalibration", "PlaceholderTitle",
-      "ReferenceFonts", "Platform",
+      "ReferenceFonts", "Platform", "CFontEngine",
     ],
     path: "Benchmarks/BenchmarkSuite"),
   .executableTarget(

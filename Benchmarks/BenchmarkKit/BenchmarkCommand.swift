@@ -69,6 +69,10 @@ public struct BenchmarkCommand {
       output(selected.map { $0.name + "\n" }.joined())
       return ExitStatus.success
     }
+    if let pattern = options.filter, let problem = halfSelectedLimit(selected, pattern: pattern) {
+      diagnostics("error: \(problem)\n")
+      return ExitStatus.usage
+    }
     return measure(selected, options)
   }
 
@@ -259,6 +263,27 @@ public struct BenchmarkCommand {
       throw UsageError("no benchmark matches --filter '\(pattern)' (see --list)")
     }
     return selected
+  }
+
+  /// Why a selection cannot be held to its limits: a limited ratio with one side selected and the
+  /// other left out would go unchecked, so it is refused; `nil` when every limited ratio has both
+  /// sides or neither.
+  private func halfSelectedLimit(_ selected: [Benchmark], pattern: String) -> String? {
+    let names = Set(selected.map(\.name))
+    let halves = ratios.filter { ratio in
+      ratio.limit != nil && names.contains(ratio.numerator) != names.contains(ratio.denominator)
+    }
+    guard !halves.isEmpty else { return nil }
+    let missing = Set(halves.flatMap { [$0.numerator, $0.denominator] }).subtracting(names)
+    let missingInOrder = benchmarks.map(\.name).filter { missing.contains($0) }
+    return
+      "--filter '\(pattern)' leaves out \(Self.list(missingInOrder)), without which the limit\(halves.count == 1 ? "" : "s") of \(Self.list(halves.map(\.name))) cannot be checked; widen the filter to take \(missing.count == 1 ? "it" : "them")"
+  }
+
+  /// Names joined as a sentence says them: `a`, `a and b`, `a, b and c`.
+  private static func list(_ names: [String]) -> String {
+    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " and " + last
   }
 
   // MARK: - Printing

@@ -41,6 +41,18 @@ enum CalibrationBenchmarks {
     }
   }
 
+  /// One pass over the same problem: the errors of the fitted global pair at every size and
+  /// target (`CalibrationProblem.evaluate(_:)`), the unit the fits are held to.
+  static let evaluate = Benchmark("solver/evaluate33x321") { () throws(BenchmarkError) -> Benchmark.Loop in
+    let problem = try measureProblem(with: try ShapingBenchmarks.openFont())
+    let constants = try BenchmarkError.wrapping("fitting") { () throws(CalibrationError) in
+      try problem.fit().global.constants
+    }
+    return { iterations in
+      for _ in 0..<iterations { blackHole(problem.evaluate(constants)) }
+    }
+  }
+
   /// Open the font, measure 33 sizes, fit: a whole calibration in process.
   static let whole = Benchmark("calibration/whole8to40") { () throws(BenchmarkError) -> Benchmark.Loop in
     { iterations throws(BenchmarkError) in

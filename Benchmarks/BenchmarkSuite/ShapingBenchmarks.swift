@@ -50,6 +50,29 @@ enum ShapingBenchmarks {
     }
   }
 
+  /// The count of `shaping/harfbuzz/N`, the floor of `shaping/run/N` at that count.
+  static let directCount = 64
+
+  /// The same run of placeholders shaped by HarfBuzz called directly (``DirectShaper``), the
+  /// floor of `shaping/run/64`; preparing it checks that both give the same width.
+  static let directRun = Benchmark("shaping/harfbuzz/\(directCount)") {
+    () throws(BenchmarkError) -> Benchmark.Loop in
+    let shaper = try DirectShaper(
+      path: BenchmarkFont.path, pixelsPerEm26Dot6: Int((configuration.pixelsPerEm * 64).rounded()))
+    let codePoints = [UInt32](repeating: placeholder.value, count: directCount)
+    let font = try openFont()
+    let engineWidth = try BenchmarkError.wrapping("shaping") { () throws(MetricsError) in
+      try font.runWidth(of: placeholder, count: directCount, configuration)
+    }
+    guard shaper.width(of: codePoints) == engineWidth else {
+      throw BenchmarkError(
+        "HarfBuzz called directly gives \(shaper.width(of: codePoints)), the engine \(engineWidth) (26.6)")
+    }
+    return { iterations in
+      for _ in 0..<iterations { blackHole(shaper.width(of: codePoints)) }
+    }
+  }
+
   /// N × the measured advance, `shaping/closedForm/N`: what a uniform run costs instead.
   static let closedForms: [Benchmark] = EmptyTitleBenchmarks.sweepCounts.map { count in
     Benchmark("shaping/closedForm/\(count)") { () throws(BenchmarkError) -> Benchmark.Loop in
