@@ -199,6 +199,14 @@ preview-timing: deps
 	"$(BIN)/process-benchmarks" --baseline "$(BIN)/calibrate --sizes 15 $(PREVIEW_ARGS)" \
 	  --rounds $(BENCH_PROCESS_ROUNDS) --run "preview<=3=$(BIN)/calibrate preview --size 15 $(PREVIEW_ARGS)"
 
+# The deep checks CI runs after make test (.ci/deep, docs/ci.md): ThreadSanitizer, AddressSanitizer,
+# a short campaign of each fuzzer, memcheck, the full sweep and the benchmark limits, each timed.
+# DEEP="tsan memcheck" runs only those steps.
+DEEP ?=
+.PHONY: deep
+deep:
+	bash .ci/deep $(DEEP)
+
 # Memory errors and leaks of the command line under valgrind (see .ci/memcheck): first the judge on
 # a small C program that leaks and reads freed memory, then every command over the reference fonts,
 # each also run without valgrind; a run valgrind does not finish, or whose exit status or output
@@ -215,10 +223,14 @@ asan: deps
 	ASAN_OPTIONS=allocator_may_return_null=1 LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan-suppressions.txt \
 	  $(SWIFT) test --sanitize=address --scratch-path .build/asan
 
-# The code that runs in parallel under ThreadSanitizer: shared fonts, fontconfig, the worker pool,
-# batch jobs, the report's rows.
+# Every suite that runs code in parallel, under ThreadSanitizer (a report fails the run): shared
+# fonts and fontconfig (ConcurrencyTests), the worker pool, the batch's jobs and --resume, the
+# report's parallel map in-process and in calibrate report, the box sweep's concurrentPerform,
+# both fuzzers' campaigns on the pool, the corpus check's shards, the allocation counter's threads
+# and private folders made at once. The executables they run are built with it too.
+TSAN_SUITES = ConcurrencyTests|WorkerPoolTests|BatchTests|BatchReportTests|ReportCommandTests|ResumeTests|BoxSweepTests|AllocationCounterTests|FolderTests|RealCalibrateTests|RealCalibrateJSONTests|CorpusCheckTests
 tsan: deps
-	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan --filter 'ConcurrencyTests|WorkerPoolTests|BatchTests|BatchReportTests|ReportCommandTests'
+	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan --filter '$(TSAN_SUITES)'
 
 # The runtime as an XCFramework ships it (BUILD_LIBRARY_FOR_DISTRIBUTION): PlaceholderTitle built
 # with library evolution, its textual interface verified, and a client compiled against that
@@ -279,8 +291,8 @@ docs:
 # graph; PublicAPITests fails when the two differ.
 .PHONY: api
 api:
-	CALIBRATE_UPDATE_API=1 $(SWIFT) test --filter PublicAPITests || true
-	$(SWIFT) test --filter PublicAPITests
+	CALIBRATE_UPDATE_API=1 $(SWIFT) test $(STRICT) --filter PublicAPITests || true
+	$(SWIFT) test $(STRICT) --filter PublicAPITests
 
 # The box sweep (BoxSweepTests): SWEEP random valid configurations of the reference fonts (sizes,
 # scales, hinting, objectives, both sizing models, measure size and font, placeholders, widths,
@@ -291,7 +303,7 @@ SWEEP ?= 240
 SWEEP_SEED ?= 27
 .PHONY: sweep
 sweep: deps
-	CALIBRATE_SWEEP=$(SWEEP) CALIBRATE_SWEEP_SEED=$(SWEEP_SEED) $(SWIFT) test --filter BoxSweepTests
+	CALIBRATE_SWEEP=$(SWEEP) CALIBRATE_SWEEP_SEED=$(SWEEP_SEED) $(SWIFT) test $(STRICT) --filter BoxSweepTests
 
 # Regenerates fonts/CalibrateTest.ttf and .ttc; the tests check the committed files match.
 test-font:

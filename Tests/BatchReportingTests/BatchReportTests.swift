@@ -224,6 +224,36 @@ struct BatchReportTests {
     #expect(BatchReportPage(report: written).html() == BatchReportPage(report: read).html())
   }
 
+  @Test("a library of 48 records is read and drawn on every core, each row as one core draws it alone")
+  func manyRecordsOnEveryCore() throws {
+    // Enough lines and rows for the parallel map to cut several chunks and run them on every
+    // worker at once, so `make tsan` sees the reading and drawing threads share nothing unsafely.
+    let base = try Self.record()
+    let lines = (0..<48).map { index in
+      BatchRecord.result(id: "\(base.id)/\(index)", base.document).line
+    }
+    let report = try Self.report([("many.jsonl", lines.joined(separator: "\n") + "\n")])
+    #expect(report.count == 48)
+    let html = BatchReportPage(report: report).html()
+    let single = BatchReportPage(report: try Self.report([("one.jsonl", lines[0] + "\n")])).html()
+    #expect(html.contains("<caption>48 rows, "))
+    #expect(try Self.tableBody(html) == String(repeating: try Self.tableBody(single), count: 48))
+    // Work that takes a while keeps both workers busy at once whatever the machine's speed.
+    let numbers = Array(0..<512)
+    let squares = numbers.concurrentMap { number in
+      usleep(200)
+      return number * number + 1
+    }
+    #expect(squares == numbers.map { $0 * $0 + 1 })
+  }
+
+  /// The rows of a page's table.
+  static func tableBody(_ html: String) throws -> String {
+    let start = try #require(html.range(of: "<tbody>\n"))
+    let end = try #require(html.range(of: "</tbody>"))
+    return String(html[start.upperBound..<end.lowerBound])
+  }
+
   @Test("records in memory merge with lines read: a later run's record of a face already read is refused")
   func memoryAfterFile() throws {
     let records = try Self.writtenRecords()
