@@ -9,6 +9,13 @@ public enum TestFont {
   /// The file name of the collection, which holds ``collectionSpecifications`` in order.
   public static let collectionFileName = "CalibrateTest.ttc"
 
+  /// The file name of the legacy symbol font, which holds ``TestFontSpecification/symbol``.
+  public static let symbolFileName = "CalibrateTestSymbol.ttf"
+
+  /// The file name of the legacy Arabic symbol font, which holds
+  /// ``TestFontSpecification/arabicSymbol``.
+  public static let arabicSymbolFileName = "CalibrateTestArabicSymbol.ttf"
+
   /// The faces of the committed collection, in face-index order: regular, then wide.
   public static let collectionSpecifications: [TestFontSpecification] = [.regular, .wide]
 
