@@ -32,6 +32,7 @@ final class FreeTypeFace {
     self.library = library
     self.file = file
     handle = loaded
+    if index >= 0 { selectCharacterMap() }
   }
 
   deinit {
@@ -48,6 +49,26 @@ final class FreeTypeFace {
   static func faceCount(library: FreeTypeLibrary, file: FontFile) throws(MetricsError) -> Int {
     let probe = try FreeTypeFace(library: library, file: file, index: -1)
     return Int(probe.handle.pointee.num_faces)
+  }
+
+  // MARK: - Character map
+
+  /// Selects the character map HarfBuzz's FreeType functions select (`hb_ft_font_set_funcs`,
+  /// what `hb-shape --font-funcs=ft` uses): a Windows symbol map when the face has one, else a
+  /// Unicode map.
+  ///
+  /// FreeType itself selects a Unicode map on opening and leaves a face whose only map is a
+  /// symbol one (3, 0) with none, so every character would be `.notdef` in the hinted modes,
+  /// which read the character map through FreeType, while HarfBuzz's own character map (the
+  /// unhinted mode's, for SFNT files) prefers the symbol map. With the symbol map selected before
+  /// any HarfBuzz font is made from the face, HarfBuzz's FreeType functions look a character up
+  /// as its own do: at its code point, then at U+F000 plus the code point for U+0000...U+00FF,
+  /// or, on a legacy Arabic font page (an OS/2 version 0 `fsSelection` high byte), where its
+  /// Arabic private-use tables put it. A face with neither map keeps FreeType's choice.
+  private func selectCharacterMap() {
+    if FT_Select_Charmap(handle, FT_ENCODING_MS_SYMBOL) != 0 {
+      _ = FT_Select_Charmap(handle, FT_ENCODING_UNICODE)
+    }
   }
 
   // MARK: - Properties
