@@ -19,16 +19,21 @@ final class FreeTypeFace {
   ///   - library: The library to load it with.
   ///   - file: The bytes, borrowed for as long as the face lives.
   ///   - index: The face within a collection, or -1 to load only what FreeType needs to report
-  ///     the number of faces (see ``faceCount(library:file:)``).
-  /// - Throws: ``MetricsError/notAFont(path:reason:)`` when FreeType does not recognize the format
-  ///   or finds the data broken, ``MetricsError/freeType(call:code:path:)`` for any other
-  ///   `FT_New_Memory_Face` failure.
-  init(library: FreeTypeLibrary, file: FontFile, index: Int) throws(MetricsError) {
+  ///     the number of faces (see ``faceCount(library:file:outlineTable:)``).
+  ///   - outlineTable: The table of the face's outlines (`glyf`, `CFF `, `CFF2`) when the file is
+  ///     an sfnt whose directory and the tables FreeType reads first were checked
+  ///     (``SFNTDirectory``), so a failure can be put down to the table at fault.
+  /// - Throws: ``MetricsError/notAFont(path:reason:)`` with a reason in the user's terms for
+  ///   every `FT_New_Memory_Face` failure (``openError(_:path:outlineTable:)``).
+  init(library: FreeTypeLibrary, file: FontFile, index: Int, outlineTable: String? = nil) throws(MetricsError)
+  {
     let base = file.bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self)
     var loaded: FT_Face? = nil
     let error = FT_New_Memory_Face(
       library.handle, base, FT_Long(file.bytes.count), FT_Long(index), &loaded)
-    guard error == 0, let loaded else { throw Self.openError(error, path: file.path) }
+    guard error == 0, let loaded else {
+      throw Self.openError(error, path: file.path, outlineTable: outlineTable)
+    }
     self.library = library
     self.file = file
     handle = loaded
@@ -44,10 +49,14 @@ final class FreeTypeFace {
   /// - Parameters:
   ///   - library: The library to probe with.
   ///   - file: The font file.
+  ///   - outlineTable: The table of the outlines, as ``init(library:file:index:outlineTable:)``
+  ///     takes it.
   /// - Returns: 1 for a single font, the number of fonts for a collection.
-  /// - Throws: ``MetricsError`` as ``init(library:file:index:)`` does.
-  static func faceCount(library: FreeTypeLibrary, file: FontFile) throws(MetricsError) -> Int {
-    let probe = try FreeTypeFace(library: library, file: file, index: -1)
+  /// - Throws: ``MetricsError`` as ``init(library:file:index:outlineTable:)`` does.
+  static func faceCount(
+    library: FreeTypeLibrary, file: FontFile, outlineTable: String? = nil
+  ) throws(MetricsError) -> Int {
+    let probe = try FreeTypeFace(library: library, file: file, index: -1, outlineTable: outlineTable)
     return Int(probe.handle.pointee.num_faces)
   }
 
@@ -128,14 +137,38 @@ final class FreeTypeFace {
 
   // MARK: - Helpers
 
-  private static func openError(_ code: FT_Error, path: String) -> MetricsError {
+  /// The error for a failed `FT_New_Memory_Face`, in the user's terms, naming the table at
+  /// fault when one can be named.
+  ///
+  /// In an sfnt, the directory and the tables FreeType reads before the outlines were checked
+  /// first (``SFNTDirectory``), so what fails in a face with CFF outlines is its CFF table, which
+  /// FreeType parses while opening the face. Otherwise FreeType's own error says which table is
+  /// missing or broken, when it does (for WOFF, whose tables are not checked beforehand).
+  static func openError(_ code: FT_Error, path: String, outlineTable: String?) -> MetricsError {
+    if code == 0x40 { return .notAFont(path: path, reason: "FreeType ran out of memory loading it") }
+    if let outlineTable, outlineTable != "glyf" {
+      return .notAFont(
+        path: path,
+        reason:
+          "its \(SFNTDirectory.describe(outlineTable)) is broken (FreeType: \(FreeTypeErrorText.clause(code)))"
+      )
+    }
+    if let table = FreeTypeErrorText.missingTable[code] {
+      return .notAFont(path: path, reason: "its \(SFNTDirectory.describe(table)) is missing")
+    }
+    if let table = FreeTypeErrorText.brokenTable[code] {
+      return .notAFont(
+        path: path,
+        reason: "its \(SFNTDirectory.describe(table)) is broken (FreeType: \(FreeTypeErrorText.clause(code)))"
+      )
+    }
     switch code {
     case 0x02, 0x51...0x58:
       // Stream errors at open time mean FreeType ran off the end while probing formats.
       return .notAFont(path: path, reason: "FreeType does not recognize the file format")
-    case 0x03, 0x08, 0x09, 0x8E, 0x8F, 0x90, 0x92, 0x93, 0x95, 0xB9, 0xBA:
-      return .notAFont(path: path, reason: "the font data is broken (\(FreeTypeErrorText.describe(code)))")
-    default: return .freeType(call: "FT_New_Memory_Face", code: code, path: path)
+    default:
+      return .notAFont(
+        path: path, reason: "the font data is broken (FreeType: \(FreeTypeErrorText.clause(code)))")
     }
   }
 
