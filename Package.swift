@@ -155,8 +155,8 @@ let calibrateCommand = Target.target(
     "TextFormatting", "CommandLineSupport", "FileSupport", "ReferenceFonts", "Platform",
   ])
 
-/// The generator of the project's TrueType test font.
-let testFontBuilder = Target.target(name: "TestFontBuilder")
+/// The generator of the project's TrueType test fonts, and of changed copies of sfnt fonts.
+let testFontBuilder = Target.target(name: "TestFontBuilder", dependencies: ["SFNTFormat"])
 
 /// What both fuzz campaigns share: their options, their plan and its run on the worker pool, the
 /// fuzzer's own error and the tools' progress lines.
@@ -213,7 +213,7 @@ let calibrateTestSupport = Target.target(
   name: "CalibrateTestSupport",
   dependencies: [
     "ReferenceFonts", "OrderedJSON", "FontCalibration", "WidthCalibration", "TextMetrics", "PlaceholderTitle",
-    "CFontEngine",
+    "CFontEngine", "TestFontBuilder",
     "CommandLineSupport", "ChildProcesses", "FileSupport", "SeededRandom",
   ],
   path: "Tests/CalibrateTestSupport")

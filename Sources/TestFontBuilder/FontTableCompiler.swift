@@ -40,13 +40,14 @@ struct FontTableCompiler {
 
   /// The OpenType Unicode range bits (`ulUnicodeRange1`–`4`) with the blocks they stand for.
   ///
-  /// Only the blocks a space character of the test font can fall in are listed; a bit is set
-  /// when at least one mapped scalar lies in its block.
+  /// Only the blocks a character code of the test faces can fall in are listed; a bit is set
+  /// when at least one code in `cmap` lies in its block.
   static let unicodeRangeBits: [(bit: Int, block: ClosedRange<UInt32>)] = [
     (bit: 0, block: 0x0000...0x007F),  // Basic Latin
     (bit: 1, block: 0x0080...0x00FF),  // Latin-1 Supplement
     (bit: 31, block: 0x2000...0x206F),  // General Punctuation
     (bit: 48, block: 0x3000...0x303F),  // CJK Symbols and Punctuation
+    (bit: 60, block: 0xE000...0xF8FF),  // Private Use Area (a symbol face's codes)
     (bit: 67, block: 0xFE70...0xFEFF),  // Arabic Presentation Forms-B (holds U+FEFF)
     (bit: 78, block: 0x1680...0x169F),  // Ogham
   ]
@@ -89,8 +90,8 @@ struct FontTableCompiler {
   func tables() -> [FontTable] {
     [
       headTable(), hheaTable(), maxpTable(), os2Table(), hmtxTable(), cmapTable(), locaTable(),
-      glyfTable(), nameTable(), postTable(), kernTable(),
-    ]
+      glyfTable(), nameTable(), postTable(),
+    ] + (specification.kerningPair.value == 0 ? [] : [kernTable()])
   }
 
   /// The font header: version, units per em, bounding box and `loca` format.
@@ -167,7 +168,8 @@ struct FontTableCompiler {
     return FontTable(tag: "maxp", data: maxp.bytes)
   }
 
-  /// The OS/2 and Windows metrics table, version 4.
+  /// The OS/2 and Windows metrics table: version 4, or version 0 (its first 78 bytes) for a
+  /// symbol face on a legacy font page.
   ///
   /// Sizes and positions that the test font has no real design for (sub- and superscripts,
   /// strikeout) are simple fractions of the em so they stay plausible at any `unitsPerEm`.
@@ -175,9 +177,11 @@ struct FontTableCompiler {
     let unitsPerEm = specification.unitsPerEm
     let capHeight = outlines.map(\.bounds.yMax).max() ?? 0
     let xHeight = unitsPerEm / 2
-    let scalars = specification.mappedScalars.map(\.value)
+    let codes = characterCodes.map(\.code)
+    var fontPage = 0
+    if case .symbol(let page) = specification.characterMap { fontPage = page.rawValue }
     var os2 = BigEndianWriter()
-    os2.uint16(4)  // version
+    os2.uint16(fontPage == 0 ? 4 : 0)  // version: the font page is read from version 0 only
     os2.int16(averageAdvance)  // xAvgCharWidth
     os2.uint16(400)  // usWeightClass: normal
     os2.uint16(specification.widthClass)  // usWidthClass
@@ -196,19 +200,25 @@ struct FontTableCompiler {
     for _ in 0..<10 {
       os2.uint8(0)  // panose: "any" in every digit
     }
-    for word in unicodeRangeWords(for: scalars) {
+    for word in unicodeRangeWords(for: codes) {
       os2.uint32(word)  // ulUnicodeRange1...4
     }
     os2.tag("NONE")  // achVendID: no registered vendor
-    os2.uint16(0x00C0)  // fsSelection: REGULAR | USE_TYPO_METRICS
-    os2.uint16(Int(min(scalars.min() ?? 0, 0xFFFF)))  // usFirstCharIndex
-    os2.uint16(Int(min(scalars.max() ?? 0, 0xFFFF)))  // usLastCharIndex
+    if fontPage == 0 {
+      os2.uint16(0x00C0)  // fsSelection: REGULAR | USE_TYPO_METRICS
+    } else {
+      os2.uint16(fontPage << 8 | 0x0040)  // fsSelection: the font page, and REGULAR
+    }
+    os2.uint16(Int(min(codes.min() ?? 0, 0xFFFF)))  // usFirstCharIndex
+    os2.uint16(Int(min(codes.max() ?? 0, 0xFFFF)))  // usLastCharIndex
     os2.int16(Self.ascender)  // sTypoAscender
     os2.int16(Self.descender)  // sTypoDescender
     os2.int16(0)  // sTypoLineGap
     os2.uint16(Self.ascender)  // usWinAscent
     os2.uint16(-Self.descender)  // usWinDescent: positive below the baseline
-    os2.uint32(UInt32(1))  // ulCodePageRange1: bit 0, Latin 1 (code page 1252)
+    guard fontPage == 0 else { return FontTable(tag: "OS/2", data: os2.bytes) }  // version 0 ends here
+    // ulCodePageRange1: bit 0, Latin 1 (code page 1252), or bit 31, the symbol character set.
+    os2.uint32(specification.characterMap == .unicode ? UInt32(1) : UInt32(1) << 31)
     os2.uint32(UInt32(0))  // ulCodePageRange2
     os2.int16(xHeight)  // sxHeight
     os2.int16(capHeight)  // sCapHeight: the top of the .notdef box
@@ -228,9 +238,12 @@ struct FontTableCompiler {
     return FontTable(tag: "hmtx", data: hmtx.bytes)
   }
 
-  /// The character map: one format 4 subtable shared by the Unicode and Windows encoding records.
+  /// The character map: one format 4 subtable shared by the Unicode and Windows Unicode encoding
+  /// records, or behind the Windows symbol record alone for a symbol face.
   func cmapTable() -> FontTable {
-    let encodingRecords = [(platform: 0, encoding: 3), (platform: 3, encoding: 1)]
+    let encodingRecords =
+      specification.characterMap == .unicode
+      ? [(platform: 0, encoding: 3), (platform: 3, encoding: 1)] : [(platform: 3, encoding: 0)]
     let subtableOffset = 4 + 8 * encodingRecords.count
     var cmap = BigEndianWriter()
     cmap.uint16(0)  // version
@@ -366,27 +379,39 @@ struct FontTableCompiler {
   /// The underline thickness, also used as the strikeout size: a twentieth of the em.
   private var underlineThickness: Int { specification.unitsPerEm / 20 }
 
-  /// The four `ulUnicodeRange` words with a bit set for each block holding a mapped scalar.
-  private func unicodeRangeWords(for scalars: [UInt32]) -> [UInt32] {
+  /// The four `ulUnicodeRange` words with a bit set for each block holding a character code.
+  private func unicodeRangeWords(for codes: [UInt32]) -> [UInt32] {
     var words: [UInt32] = [0, 0, 0, 0]
-    for range in Self.unicodeRangeBits where scalars.contains(where: range.block.contains) {
+    for range in Self.unicodeRangeBits where codes.contains(where: range.block.contains) {
       words[range.bit / 32] |= 1 << UInt32(range.bit % 32)
     }
     return words
   }
 
-  /// The format 4 subtable: one segment per run of consecutive scalars with consecutive glyphs.
+  /// Each mapped character's code in `cmap` with its glyph, in code order.
+  var characterCodes: [(code: UInt32, glyph: Int)] {
+    specification.mappedScalars.enumerated().map { index, scalar in
+      // A character the face's map cannot hold is a mistake in the project's specifications
+      // (never user input), caught before the generator writes a wrong table.
+      guard let code = specification.characterCode(for: scalar) else {
+        preconditionFailure("U+\(String(scalar.value, radix: 16)) has no code in this character map")
+      }
+      return (code: code, glyph: index + 1)
+    }
+    .sorted { $0.code < $1.code }
+  }
+
+  /// The format 4 subtable: one segment per run of consecutive codes with consecutive glyphs.
   ///
   /// Every segment maps through `idDelta` alone (`idRangeOffset` 0), and the list ends with the
   /// required 0xFFFF segment that maps to `.notdef`.
   private func characterMapFormat4() -> [UInt8] {
     var segments: [(start: Int, end: Int, firstGlyph: Int)] = []
-    for (index, scalar) in specification.mappedScalars.enumerated() {
-      let code = Int(scalar.value)
+    for (code32, glyph) in characterCodes {
+      let code = Int(code32)
       // The project's specifications map BMP characters only (never user input); a wider one is
       // a mistake in the generator, caught before it writes a wrong table.
       precondition(code < 0xFFFF, "cmap format 4 covers the BMP below U+FFFF only")
-      let glyph = index + 1
       if let last = segments.last, last.end + 1 == code,
         last.firstGlyph + (code - last.start) == glyph
       {

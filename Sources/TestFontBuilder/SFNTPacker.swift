@@ -6,12 +6,16 @@ struct SFNTPacker {
   /// The tables of the face, sorted by tag as the table directory requires.
   let tables: [FontTable]
 
+  /// The `sfntVersion` of the face.
+  let version: UInt32
+
   /// The `sfntVersion` for TrueType outlines.
   static let trueTypeVersion: UInt32 = 0x0001_0000
 
   /// Creates a packer, sorting `tables` by their tag bytes.
-  init(tables: [FontTable]) {
+  init(tables: [FontTable], version: UInt32 = trueTypeVersion) {
     self.tables = tables.sorted { $0.tagBytes.lexicographicallyPrecedes($1.tagBytes) }
+    self.version = version
   }
 
   /// The size in bytes of the offset table plus the table directory.
@@ -26,7 +30,7 @@ struct SFNTPacker {
   func bytes(startingAt faceOffset: Int) -> [UInt8] {
     let search = BinarySearchParameters(count: tables.count, recordSize: 16)
     var file = BigEndianWriter()
-    file.uint32(Self.trueTypeVersion)
+    file.uint32(version)
     file.uint16(tables.count)
     file.uint16(search.searchRange)
     file.uint16(search.entrySelector)

@@ -9,6 +9,13 @@ public enum TestFont {
   /// The file name of the collection, which holds ``collectionSpecifications`` in order.
   public static let collectionFileName = "CalibrateTest.ttc"
 
+  /// The file name of the legacy symbol font, which holds ``TestFontSpecification/symbol``.
+  public static let symbolFileName = "CalibrateTestSymbol.ttf"
+
+  /// The file name of the legacy Arabic symbol font, which holds
+  /// ``TestFontSpecification/arabicSymbol``.
+  public static let arabicSymbolFileName = "CalibrateTestArabicSymbol.ttf"
+
   /// The faces of the committed collection, in face-index order: regular, then wide.
   public static let collectionSpecifications: [TestFontSpecification] = [.regular, .wide]
 
@@ -51,11 +58,17 @@ public enum TestFont {
   /// The adjustment makes the sum of every 32-bit word of the file equal 0xB1B0AFBA; it is
   /// computed over the file laid out with the field at zero, as the specification prescribes.
   static func finishedTables(_ specification: TestFontSpecification) -> [FontTable] {
-    let tables = FontTableCompiler(specification).tables()
-    let standalone = SFNTPacker(tables: tables).bytes(startingAt: 0)
+    finished(FontTableCompiler(specification).tables(), version: SFNTPacker.trueTypeVersion)
+  }
+
+  /// Tables with `head.checksumAdjustment` set for the face as a standalone file of an sfnt
+  /// version, when there is a `head` long enough to hold it.
+  static func finished(_ tables: [FontTable], version: UInt32) -> [FontTable] {
+    let standalone = SFNTPacker(tables: tables, version: version).bytes(startingAt: 0)
     let adjustment = FontTable.checksumMagic &- FontTable.checksum(of: standalone)
     return tables.map { table in
-      table.tag == "head" ? table.settingChecksumAdjustment(adjustment) : table
+      table.tag == "head" && table.data.count >= FontTable.checksumAdjustmentOffset + 4
+        ? table.settingChecksumAdjustment(adjustment) : table
     }
   }
 }

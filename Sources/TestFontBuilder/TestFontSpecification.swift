@@ -23,7 +23,8 @@ public struct TestFontSpecification: Sendable {
   /// It is never mapped, even if it also appears in ``spaceAdvances``.
   public var omittedScalar: Unicode.Scalar
 
-  /// The one pair written into the `kern` table, with its adjustment in font units.
+  /// The one pair written into the `kern` table, with its adjustment in font units; a value of 0
+  /// leaves the `kern` table out.
   public var kerningPair: (left: Unicode.Scalar, right: Unicode.Scalar, value: Int)
 
   /// The advance of glyph 0, `.notdef`, whose outline is a visible box.
@@ -31,6 +32,48 @@ public struct TestFontSpecification: Sendable {
 
   /// The OS/2 `usWidthClass`: 5 is medium (normal), 7 is expanded.
   var widthClass: Int
+
+  /// How `cmap` encodes the characters, and the OS/2 table that goes with it.
+  public var characterMap: CharacterMap = .unicode
+
+  /// How a face's `cmap` encodes its characters.
+  public enum CharacterMap: Sendable, Equatable {
+    /// Unicode: one format 4 subtable behind the Unicode (0, 3) and Windows Unicode (3, 1)
+    /// records, and an OS/2 table of version 4.
+    case unicode
+    /// A legacy symbol font: one format 4 subtable behind the Windows symbol (3, 0) record alone,
+    /// with each character at the private-use code HarfBuzz looks it up at
+    /// (``TestFontSpecification/characterCode(for:)``).
+    case symbol(FontPage)
+  }
+
+  /// The legacy Windows font page of a symbol font: the high byte of an OS/2 version 0 table's
+  /// `fsSelection`, which tells HarfBuzz where the characters lie.
+  public enum FontPage: Int, Sendable, Equatable {
+    /// No page (the OS/2 table is version 4): characters U+0000...U+00FF at U+F000...U+F0FF.
+    case none = 0
+    /// The Simplified Arabic page (0xB2): characters where HarfBuzz's Simplified Arabic
+    /// private-use map puts them, U+F100...U+F1FF.
+    case simplifiedArabic = 0xB2
+    /// The Traditional Arabic page (0xB3): HarfBuzz's Traditional Arabic map, U+F200...U+F2FF.
+    case traditionalArabic = 0xB3
+  }
+
+  /// The code `cmap` maps a character at, or `nil` when the face's character map cannot hold it.
+  ///
+  /// Unicode faces map each character at its own code point. Symbol faces map it at the
+  /// private-use code HarfBuzz tries when the code point itself is missing: U+F000 plus the code
+  /// point for characters up to U+00FF on no font page, and the entry of HarfBuzz's legacy Arabic
+  /// tables (`ArabicPUASimplified.txt`, `ArabicPUATraditional.txt`) on an Arabic page, of which
+  /// the test faces use the space alone.
+  public func characterCode(for scalar: Unicode.Scalar) -> UInt32? {
+    switch characterMap {
+    case .unicode: return scalar.value
+    case .symbol(.none): return scalar.value <= 0xFF ? 0xF000 + scalar.value : nil
+    case .symbol(.simplifiedArabic): return scalar == " " ? 0xF120 : nil
+    case .symbol(.traditionalArabic): return scalar == " " ? 0xF220 : nil
+    }
+  }
 
   /// The glyph ID the font maps `scalar` to, or `nil` when `scalar` is not in `cmap`.
   ///
@@ -83,6 +126,36 @@ public struct TestFontSpecification: Sendable {
     kerningPair: (left: "\u{2008}", right: "\u{2008}", value: -40),
     notdefAdvance: 1024,
     widthClass: 5
+  )
+
+  /// A legacy symbol face: a (3, 0) character map with the space at U+F020 and the no-break space
+  /// at U+F0A0, and no OS/2 font page. It maps no other space: HarfBuzz makes the hair space and
+  /// its kin from the space glyph.
+  public static let symbol = TestFontSpecification(
+    familyName: "Calibrate Test Symbol",
+    styleName: "Regular",
+    unitsPerEm: 2048,
+    spaceAdvances: ["\u{0020}": 512, "\u{00A0}": 600],
+    omittedScalar: "\u{2009}",
+    kerningPair: (left: "\u{00A0}", right: "\u{00A0}", value: -30),
+    notdefAdvance: 1024,
+    widthClass: 5,
+    characterMap: .symbol(.none)
+  )
+
+  /// A legacy Arabic face: a (3, 0) character map on the Simplified Arabic font page (an OS/2
+  /// version 0 table whose `fsSelection` high byte is 0xB2), with the space at U+F120 as old
+  /// Arabic fonts put it, and no kerning.
+  public static let arabicSymbol = TestFontSpecification(
+    familyName: "Calibrate Test Arabic Symbol",
+    styleName: "Regular",
+    unitsPerEm: 2048,
+    spaceAdvances: ["\u{0020}": 560],
+    omittedScalar: "\u{2009}",
+    kerningPair: (left: "\u{0020}", right: "\u{0020}", value: 0),
+    notdefAdvance: 1024,
+    widthClass: 5,
+    characterMap: .symbol(.simplifiedArabic)
   )
 
   /// The wide face: every space advance is three halves of the regular one, rounded down.

@@ -1,4 +1,5 @@
 internal import CFontEngine
+import SFNTFormat
 
 /// One face of a font file, with its FreeType library, HarfBuzz face and shaping fonts.
 ///
@@ -100,15 +101,17 @@ final class FontFace {
       throw .faceIndexOutOfRange(path: path, index: faceIndex, faceCount: 0)
     }
     let file = try FontFile(path: path)
-    try SFNTDirectory.validate(UnsafeRawBufferPointer(file.bytes), faceIndex: faceIndex, path: path)
+    let directory = try SFNTDirectory.validate(
+      UnsafeRawBufferPointer(file.bytes), faceIndex: faceIndex, path: path)
+    let outlineTable = directory.flatMap(SFNTDirectory.outlineTable(of:))
     let library = try FreeTypeLibrary(path: path)
-    let faceCount = try FreeTypeFace.faceCount(library: library, file: file)
+    let faceCount = try FreeTypeFace.faceCount(library: library, file: file, outlineTable: outlineTable)
     guard faceIndex < faceCount else {
       throw .faceIndexOutOfRange(path: path, index: faceIndex, faceCount: faceCount)
     }
-    let face = try FreeTypeFace(library: library, file: file, index: faceIndex)
+    let face = try FreeTypeFace(library: library, file: file, index: faceIndex, outlineTable: outlineTable)
     guard face.isScalable, face.unitsPerEm >= 16 else {
-      throw .notAFont(path: path, reason: "it has no scalable outlines (bitmap-only fonts are not measured)")
+      throw .notAFont(path: path, reason: Self.bitmapFontReason(directory))
     }
     let axes = try face.variationAxes()
     let hbVariations = try Self.applyVariations(variations, axes: axes, face: face, path: path)
@@ -133,6 +136,28 @@ final class FontFace {
     self.variations = hbVariations
     self.unitsPerEm = face.unitsPerEm
     self.axes = axes
+  }
+
+  /// Why a face FreeType reads as bitmaps only is refused: color bitmap fonts (Apple's `sbix`,
+  /// Google's `CBDT`) are named, and said to have outlines FreeType leaves aside when they do.
+  ///
+  /// FreeType treats a font with an `sbix` table as bitmap-only unless the caller opts out, and
+  /// always ignores the outlines of a font with `CBDT` bitmaps; HarfBuzz's FreeType functions
+  /// (`hb-shape --font-funcs=ft`, the hinted reference) then take advances from the bitmap
+  /// strikes, so there are no hinted outline advances to measure.
+  static func bitmapFontReason(_ directory: SFNTLayout.Face?) -> String {
+    let bitmapOnly = "it has no scalable outlines (bitmap-only fonts are not measured)"
+    guard let directory,
+      let color = [("sbix", "sbix"), ("CBDT", "CBDT"), ("CBLC", "CBDT")].first(where: {
+        directory.table($0.0) != nil
+      })?.1
+    else { return bitmapOnly }
+    guard SFNTDirectory.outlineTable(of: directory) != nil else {
+      return
+        "its glyphs are '\(color)' color bitmaps and it has no outlines (bitmap-only fonts are not measured)"
+    }
+    return
+      "its glyphs are '\(color)' color bitmaps, which FreeType draws instead of its outlines (color bitmap fonts are not measured)"
   }
 
   // MARK: - Names

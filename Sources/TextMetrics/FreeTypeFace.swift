@@ -19,19 +19,25 @@ final class FreeTypeFace {
   ///   - library: The library to load it with.
   ///   - file: The bytes, borrowed for as long as the face lives.
   ///   - index: The face within a collection, or -1 to load only what FreeType needs to report
-  ///     the number of faces (see ``faceCount(library:file:)``).
-  /// - Throws: ``MetricsError/notAFont(path:reason:)`` when FreeType does not recognize the format
-  ///   or finds the data broken, ``MetricsError/freeType(call:code:path:)`` for any other
-  ///   `FT_New_Memory_Face` failure.
-  init(library: FreeTypeLibrary, file: FontFile, index: Int) throws(MetricsError) {
+  ///     the number of faces (see ``faceCount(library:file:outlineTable:)``).
+  ///   - outlineTable: The table of the face's outlines (`glyf`, `CFF `, `CFF2`) when the file is
+  ///     an sfnt whose directory and the tables FreeType reads first were checked
+  ///     (``SFNTDirectory``), so a failure can be put down to the table at fault.
+  /// - Throws: ``MetricsError/notAFont(path:reason:)`` with a reason in the user's terms for
+  ///   every `FT_New_Memory_Face` failure (``openError(_:path:outlineTable:)``).
+  init(library: FreeTypeLibrary, file: FontFile, index: Int, outlineTable: String? = nil) throws(MetricsError)
+  {
     let base = file.bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self)
     var loaded: FT_Face? = nil
     let error = FT_New_Memory_Face(
       library.handle, base, FT_Long(file.bytes.count), FT_Long(index), &loaded)
-    guard error == 0, let loaded else { throw Self.openError(error, path: file.path) }
+    guard error == 0, let loaded else {
+      throw Self.openError(error, path: file.path, outlineTable: outlineTable)
+    }
     self.library = library
     self.file = file
     handle = loaded
+    if index >= 0 { selectCharacterMap() }
   }
 
   deinit {
@@ -43,11 +49,35 @@ final class FreeTypeFace {
   /// - Parameters:
   ///   - library: The library to probe with.
   ///   - file: The font file.
+  ///   - outlineTable: The table of the outlines, as ``init(library:file:index:outlineTable:)``
+  ///     takes it.
   /// - Returns: 1 for a single font, the number of fonts for a collection.
-  /// - Throws: ``MetricsError`` as ``init(library:file:index:)`` does.
-  static func faceCount(library: FreeTypeLibrary, file: FontFile) throws(MetricsError) -> Int {
-    let probe = try FreeTypeFace(library: library, file: file, index: -1)
+  /// - Throws: ``MetricsError`` as ``init(library:file:index:outlineTable:)`` does.
+  static func faceCount(
+    library: FreeTypeLibrary, file: FontFile, outlineTable: String? = nil
+  ) throws(MetricsError) -> Int {
+    let probe = try FreeTypeFace(library: library, file: file, index: -1, outlineTable: outlineTable)
     return Int(probe.handle.pointee.num_faces)
+  }
+
+  // MARK: - Character map
+
+  /// Selects the character map HarfBuzz's FreeType functions select (`hb_ft_font_set_funcs`,
+  /// what `hb-shape --font-funcs=ft` uses): a Windows symbol map when the face has one, else a
+  /// Unicode map.
+  ///
+  /// FreeType itself selects a Unicode map on opening and leaves a face whose only map is a
+  /// symbol one (3, 0) with none, so every character would be `.notdef` in the hinted modes,
+  /// which read the character map through FreeType, while HarfBuzz's own character map (the
+  /// unhinted mode's, for SFNT files) prefers the symbol map. With the symbol map selected before
+  /// any HarfBuzz font is made from the face, HarfBuzz's FreeType functions look a character up
+  /// as its own do: at its code point, then at U+F000 plus the code point for U+0000...U+00FF,
+  /// or, on a legacy Arabic font page (an OS/2 version 0 `fsSelection` high byte), where its
+  /// Arabic private-use tables put it. A face with neither map keeps FreeType's choice.
+  private func selectCharacterMap() {
+    if FT_Select_Charmap(handle, FT_ENCODING_MS_SYMBOL) != 0 {
+      _ = FT_Select_Charmap(handle, FT_ENCODING_UNICODE)
+    }
   }
 
   // MARK: - Properties
@@ -107,14 +137,38 @@ final class FreeTypeFace {
 
   // MARK: - Helpers
 
-  private static func openError(_ code: FT_Error, path: String) -> MetricsError {
+  /// The error for a failed `FT_New_Memory_Face`, in the user's terms, naming the table at
+  /// fault when one can be named.
+  ///
+  /// In an sfnt, the directory and the tables FreeType reads before the outlines were checked
+  /// first (``SFNTDirectory``), so what fails in a face with CFF outlines is its CFF table, which
+  /// FreeType parses while opening the face. Otherwise FreeType's own error says which table is
+  /// missing or broken, when it does (for WOFF, whose tables are not checked beforehand).
+  static func openError(_ code: FT_Error, path: String, outlineTable: String?) -> MetricsError {
+    if code == 0x40 { return .notAFont(path: path, reason: "FreeType ran out of memory loading it") }
+    if let outlineTable, outlineTable != "glyf" {
+      return .notAFont(
+        path: path,
+        reason:
+          "its \(SFNTDirectory.describe(outlineTable)) is broken (FreeType: \(FreeTypeErrorText.clause(code)))"
+      )
+    }
+    if let table = FreeTypeErrorText.missingTable[code] {
+      return .notAFont(path: path, reason: "its \(SFNTDirectory.describe(table)) is missing")
+    }
+    if let table = FreeTypeErrorText.brokenTable[code] {
+      return .notAFont(
+        path: path,
+        reason: "its \(SFNTDirectory.describe(table)) is broken (FreeType: \(FreeTypeErrorText.clause(code)))"
+      )
+    }
     switch code {
     case 0x02, 0x51...0x58:
       // Stream errors at open time mean FreeType ran off the end while probing formats.
       return .notAFont(path: path, reason: "FreeType does not recognize the file format")
-    case 0x03, 0x08, 0x09, 0x8E, 0x8F, 0x90, 0x92, 0x93, 0x95, 0xB9, 0xBA:
-      return .notAFont(path: path, reason: "the font data is broken (\(FreeTypeErrorText.describe(code)))")
-    default: return .freeType(call: "FT_New_Memory_Face", code: code, path: path)
+    default:
+      return .notAFont(
+        path: path, reason: "the font data is broken (FreeType: \(FreeTypeErrorText.clause(code)))")
     }
   }
 

@@ -95,12 +95,26 @@ enum FreeTypeErrorText {
     0x8F: "horizontal header (hhea) table missing", 0x90: "locations (loca) table missing",
     0x92: "character map (cmap) table missing", 0x93: "horizontal metrics (hmtx) table missing",
     0x95: "invalid horizontal metrics", 0x96: "invalid character map format", 0x97: "invalid ppem value",
+    0xA0: "opcode syntax error", 0xA1: "argument stack underflow",
     0xB9: "font header corrupted or missing fields", 0xBA: "font glyphs corrupted or missing fields",
   ]
+
+  /// The table FreeType names as missing in an error, by code.
+  static let missingTable: [Int32: String] = [0x8F: "hhea", 0x90: "loca", 0x92: "cmap", 0x93: "hmtx"]
+
+  /// The table FreeType names as broken in an error, by code.
+  static let brokenTable: [Int32: String] = [0x95: "hmtx", 0x96: "cmap", 0xB9: "head"]
 
   static func describe(_ code: Int32) -> String {
     let hex = "0x" + String(code, radix: 16, uppercase: true)
     if let name = names[code] { return "\(name) (error \(hex))" }
+    return "error \(hex)"
+  }
+
+  /// The code as a clause of a longer message: `broken table, error 0x8`.
+  static func clause(_ code: Int32) -> String {
+    let hex = "0x" + String(code, radix: 16, uppercase: true)
+    if let name = names[code] { return "\(name), error \(hex)" }
     return "error \(hex)"
   }
 }

@@ -19,6 +19,8 @@ let collection = TestFont.collection(TestFont.collectionSpecifications)
 let outputs: [(name: String, bytes: [UInt8])] = [
   (name: TestFont.fileName, bytes: TestFont.trueType(.regular)),
   (name: TestFont.collectionFileName, bytes: collection),
+  (name: TestFont.symbolFileName, bytes: TestFont.trueType(.symbol)),
+  (name: TestFont.arabicSymbolFileName, bytes: TestFont.trueType(.arabicSymbol)),
 ]
 
 do {

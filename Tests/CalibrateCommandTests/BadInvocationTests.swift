@@ -389,6 +389,21 @@ struct BadInvocationTests {
     #expect(replay.standardOutput == "--font: ok\n")
   }
 
+  @Test(
+    "a damaged font is refused with one line naming the table at fault, by every command",
+    arguments: DamagedFonts.all)
+  func damagedFont(_ font: DamagedFonts.Case) throws {
+    guard TestFonts.require(font.source) else { return }
+    let path = try font.write(in: CalibrateExecutable.temporaryFolder("damaged"))
+    let line = "error: '\(path)' is not a usable font: \(font.reason)\n"
+    for command in [["--sizes", "12"], ["survey"], ["preview"]] {
+      let arguments = command.first == "--sizes" ? ["--font", path] + command : command + ["--font", path]
+      let outcome = try CalibrateExecutable.run(arguments)
+      outcome.expectOneError(status: 1, mentions: path)
+      #expect(outcome.standardError == line, "\(arguments)")
+    }
+  }
+
   @Test("a text file renamed .ttf and a truncated font are refused with the path")
   func brokenFonts() throws {
     let folder = try CalibrateExecutable.temporaryFolder("broken")

@@ -58,17 +58,20 @@ public struct BuiltTool: Sendable {
   /// Whether the executable was built.
   public var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: path) }
 
-  /// Runs the executable with arguments and waits (at most `timeout` seconds), with the package's
-  /// one child-process runner, so the tests run programs exactly as the development tools do.
+  /// Runs the executable with arguments (and `environment` set on top of this process's) and
+  /// waits (at most `timeout` seconds), with the package's one child-process runner, so the
+  /// tests run programs exactly as the development tools do.
   ///
   /// Output goes to temporary files rather than pipes, so a large output cannot block the child,
   /// and is kept whole. A child that runs past the timeout is killed (status 9, as a signal's
   /// number is reported) and recorded as an issue.
   public func run(
-    _ arguments: [String], timeout: TimeInterval = 120, workingDirectory: URL? = nil
+    _ arguments: [String], timeout: TimeInterval = 120, workingDirectory: URL? = nil,
+    environment: [String: String] = [:]
   ) throws -> Outcome {
     let result = try ChildProcess.run(
-      path, arguments: arguments, workingDirectory: workingDirectory?.path, timeout: timeout,
+      path, arguments: arguments, environment: environment, workingDirectory: workingDirectory?.path,
+      timeout: timeout,
       scratchFolder: FileManager.default.temporaryDirectory.path, outputLimit: .max)
     let status: Int32
     switch result.termination {

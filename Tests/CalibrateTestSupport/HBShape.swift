@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextMetrics
 
 /// Runs HarfBuzz's own `hb-shape` command, the independent reference for every advance.
 ///
@@ -127,14 +128,36 @@ public enum HBShape {
     ]
   }
 
-  /// Arguments for a FreeType-hinted run at a pixel size, in 26.6.
+  /// Arguments for a FreeType-hinted run in 26.6 at a configuration's size, whole or fractional.
+  ///
+  /// With `--font-funcs=ft`, hb-shape hands its font scale (`--font-size`) to `FT_Set_Char_Size`
+  /// as a 26.6 character size at 72 dpi (`_hb_ft_hb_font_changed` in HarfBuzz's `hb-ft.cc`), so
+  /// `--font-size` is the 26.6 size calibrate sets (``ReferenceSizes/charSize26Dot6(size:scale:)``)
+  /// and glyphs load at exactly its FreeType size. No `--font-ppem`: a HarfBuzz font made from a
+  /// FreeType face has no pixels per em (`hb_ft_font_changed` leaves them unset in HarfBuzz 6.0),
+  /// so the reference has none either.
+  ///
+  /// - Parameters:
+  ///   - font: The font file.
+  ///   - faceIndex: The face within a collection.
+  ///   - configuration: Size, scale and hinting: `FT_LOAD_DEFAULT` (0) full, `FT_LOAD_TARGET_LIGHT`
+  ///     (1 << 16) light, `FT_LOAD_NO_HINTING` (2) none.
+  ///   - unicodes: The text.
+  ///   - variations: Axis settings, as `--variations` takes them.
   public static func hinted(
-    font: String, faceIndex: Int = 0, pixelsPerEm: Int, loadFlags: Int, unicodes: [Unicode.Scalar],
+    font: String, faceIndex: Int = 0, configuration: RenderConfiguration, unicodes: [Unicode.Scalar],
     variations: String? = nil
   ) -> [String] {
+    let loadFlags: Int
+    switch configuration.hinting {
+    case .full: loadFlags = 0
+    case .light: loadFlags = 1 << 16
+    case .none: loadFlags = 2
+    }
+    let charSize = ReferenceSizes.charSize26Dot6(size: configuration.size, scale: configuration.scale)
     var arguments = [
       shapers, "--font-funcs=ft", "--face-index=\(faceIndex)", "--ft-load-flags=\(loadFlags)",
-      "--font-ppem=\(pixelsPerEm)", "--font-size=\(pixelsPerEm * 64)",
+      "--font-size=\(charSize)",
     ]
     if let variations { arguments.append("--variations=\(variations)") }
     return arguments + [unicodeArgument(unicodes), font]

@@ -50,6 +50,11 @@ public enum TestFonts {
   public static var testFont: String { path("calibrate-test") }
   /// The committed two-face test collection.
   public static var testCollection: String { path("calibrate-test-collection") }
+  /// The committed legacy symbol font: a (3, 0) character map only, the space at U+F020.
+  public static var symbolFont: String { path("calibrate-test-symbol") }
+  /// The committed legacy Arabic symbol font: a (3, 0) character map on the Simplified Arabic
+  /// font page, the space at U+F120.
+  public static var arabicSymbolFont: String { path("calibrate-test-arabic-symbol") }
 
   /// Fails the calling test, with the fix, when a reference font is missing.
   public static func require(_ path: String) -> Bool {

@@ -114,7 +114,8 @@ struct CompositeCalibrationTests {
           hinting == .none
             ? HBShape.unhinted(font: path, unicodes: scalars)
             : HBShape.hinted(
-              font: path, pixelsPerEm: Int(size.size * 2), loadFlags: 0, unicodes: scalars))
+              font: path, configuration: RenderConfiguration(size: size.size, scale: 2, hinting: hinting),
+              unicodes: scalars))
         expected.append(title.shapedWidth)
       }
     }

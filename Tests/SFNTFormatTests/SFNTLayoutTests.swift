@@ -50,6 +50,50 @@ struct SFNTLayoutTests {
     #expect(Self.problem(Array("not a font".utf8)) == nil)
   }
 
+  @Test("the tables the engine reads: a missing or broken one is named, FreeType's own cases are left")
+  func requiredTables() throws {
+    for font in DamagedFonts.all where TestFonts.require(font.source) {
+      let problem = Self.problem(try font.bytes())
+      guard font.isDirectoryProblem else {
+        #expect(problem == nil, "\(font.name)")
+        continue
+      }
+      switch problem {
+      case .tableMissing(let tag)?:
+        #expect(tag == font.tag && font.reason.hasSuffix("is missing"), "\(font.name)")
+      case .tableBroken(let tag, let reason)?:
+        #expect(tag == font.tag && font.reason.hasSuffix("is broken: \(reason)"), "\(font.name)")
+      default:
+        Issue.record("\(font.name): \(String(describing: problem))")
+      }
+    }
+  }
+
+  @Test("a bitmap face without outlines and Type 1 in an sfnt are left to FreeType")
+  func leftToFreeType() throws {
+    var font = try Self.bytes("CalibrateTest.ttf")
+    let layout = try #require(SFNTLayout(parsing: font)?.primaryFace)
+    // Renames the record that holds a table of the font as written.
+    func rename(_ tag: String, to new: String) throws {
+      let record = try #require(layout.table(tag)).recordOffset
+      font.replaceSubrange(record..<record + 4, with: Array(new.utf8))
+    }
+    // Without 'head' the face is refused...
+    try rename("head", to: "xead")
+    #expect(Self.problem(font) == .tableMissing(tag: "head"))
+    // ...unless it has bitmaps and no outlines: FreeType reports it as bitmap-only.
+    try rename("glyf", to: "EBLC")
+    #expect(Self.problem(font) == nil)
+    try rename("glyf", to: "glyf")
+    // Type 1 in an sfnt has none of these tables.
+    font.setField(0x7479_7031, at: 0, width: 4)  // 'typ1'
+    #expect(Self.problem(font) == nil)
+    // A CFF face needs its CFF table.
+    font.setField(0x4F54_544F, at: 0, width: 4)  // 'OTTO'
+    try rename("head", to: "head")
+    #expect(Self.problem(font) == .tableMissing(tag: "CFF "))
+  }
+
   @Test("big-endian fields read what they should and refuse what does not fit")
   func fields() {
     var bytes: [UInt8] = [0x00, 0x01, 0x02, 0x03, 0x04]

@@ -32,4 +32,14 @@ struct CommittedFace: Sendable, CustomTestStringConvertible {
       fileName: "CalibrateTest.ttc", fontNumber: 1, specification: .wide,
       postScriptName: "CalibrateTest-Wide", styleName: "Wide", widthClass: 7),
   ]
+
+  /// The legacy symbol fonts, with the code of each mapped character in their (3, 0) subtable.
+  static let symbols: [CommittedFace] = [
+    CommittedFace(
+      fileName: "CalibrateTestSymbol.ttf", fontNumber: -1, specification: .symbol,
+      postScriptName: "CalibrateTestSymbol-Regular", styleName: "Regular", widthClass: 5),
+    CommittedFace(
+      fileName: "CalibrateTestArabicSymbol.ttf", fontNumber: -1, specification: .arabicSymbol,
+      postScriptName: "CalibrateTestArabicSymbol-Regular", styleName: "Regular", widthClass: 5),
+  ]
 }

@@ -25,6 +25,16 @@ struct CommittedFontTests {
     #expect(committed == generated, "regenerate with `swift run make-test-font fonts`")
   }
 
+  @Test(
+    "fonts/CalibrateTestSymbol.ttf and CalibrateTestArabicSymbol.ttf are the generated symbol faces",
+    arguments: CommittedFace.symbols)
+  func symbolFontsAreUpToDate(face: CommittedFace) throws {
+    let committed = try PackageRoot.committedFont(named: face.fileName)
+    let generated = TestFont.trueType(face.specification)
+    #expect(committed.count == generated.count)
+    #expect(committed == generated, "regenerate with `swift run make-test-font fonts`")
+  }
+
   @Test("Generating twice gives the same bytes")
   func generationIsDeterministic() {
     #expect(TestFont.trueType(.wide) == TestFont.trueType(.wide))
@@ -35,5 +45,7 @@ struct CommittedFontTests {
   func fileNames() {
     #expect(TestFont.fileName == "CalibrateTest.ttf")
     #expect(TestFont.collectionFileName == "CalibrateTest.ttc")
+    #expect(TestFont.symbolFileName == "CalibrateTestSymbol.ttf")
+    #expect(TestFont.arabicSymbolFileName == "CalibrateTestArabicSymbol.ttf")
   }
 }

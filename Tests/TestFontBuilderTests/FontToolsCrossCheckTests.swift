@@ -98,4 +98,51 @@ struct FontToolsCrossCheckTests {
       #expect(report.collectionFaceCount == 2)
     }
   }
+
+  @Test(
+    "fontTools reads a symbol face's one (3, 0) subtable, its private-use codes and its font page",
+    arguments: CommittedFace.symbols)
+  func symbolFaces(face: CommittedFace) throws {
+    let report = try FontToolsProbe.report(
+      for: PackageRoot.committedFontURL(named: face.fileName), fontNumber: face.fontNumber)
+    let specification = face.specification
+    let arabic = specification.characterMap == .symbol(.simplifiedArabic)
+    #expect(
+      report.characterMapSubtables == [
+        FontToolsReport.CharacterMapSubtable(platformID: 3, encodingID: 0, format: 4)
+      ])
+    // Restated from HarfBuzz's symbol remapping: U+F000 + the code point with no font page,
+    // U+F120 for the space on the Simplified Arabic page (ArabicPUASimplified.txt).
+    let expected: [(code: UInt32, scalar: Unicode.Scalar)] =
+      arabic ? [(0xF120, " ")] : [(0xF020, " "), (0xF0A0, "\u{00A0}")]
+    #expect(report.mappings.map(\.scalar) == expected.map(\.code))
+    for (mapping, item) in zip(report.mappings, expected) {
+      #expect(mapping.glyphID == specification.glyphID(for: item.scalar))
+      #expect(mapping.advance == specification.spaceAdvances[item.scalar])
+      #expect(report.glyphOrder[mapping.glyphID] == mapping.glyphName)
+    }
+    #expect(report.glyphOrder.count == 1 + expected.count)
+    #expect(report.names["1"] == specification.familyName)
+    #expect(report.names["6"] == face.postScriptName)
+    // The font page is read from an OS/2 table of version 0 only: its fsSelection high byte.
+    #expect(report.os2Version == (arabic ? 0 : 4))
+    #expect(report.fsSelection >> 8 == (arabic ? 0xB2 : 0))
+    #expect(report.codePageRange1 == (arabic ? nil : 1 << 31))
+    #expect(report.firstCharIndex == Int(expected.first?.code ?? 0))
+    #expect(report.lastCharIndex == Int(expected.last?.code ?? 0))
+    #expect(report.unicodeRangeBits == [60])
+    #expect(report.unicodeRangeBits == report.expectedUnicodeRangeBits)
+    if arabic {
+      #expect(report.kernVersion == nil)
+    } else {
+      let left = try #require(specification.glyphID(for: "\u{00A0}"))
+      #expect(
+        report.kernSubtables.first?.pairs
+          == [FontToolsReport.KerningPair(left: left, right: left, value: -30)])
+    }
+    for (tag, identical) in report.recompilesIdentically {
+      #expect(identical, "fontTools recompiles \(tag) differently")
+    }
+    #expect(report.wholeFileChecksumValid == true)
+  }
 }

@@ -42,7 +42,8 @@ enum FontToolsProbe {
     for tag in raw_tags:
         recompiles[tag] = font[tag].compile(font) == font.reader[tag]
 
-    best = font.getBestCmap()
+    # A symbol face has no Unicode subtable: its (3, 0) subtable maps private-use codes.
+    best = font.getBestCmap() or font["cmap"].getcmap(3, 0).cmap
     hmtx = font["hmtx"]
     os2 = font["OS/2"]
     head = font["head"]
@@ -58,8 +59,8 @@ enum FontToolsProbe {
         ],
         "notdefAdvance": hmtx[".notdef"][0],
         "notdefContours": font["glyf"][".notdef"].numberOfContours,
-        "kernVersion": font["kern"].version,
-        "kernSubtables": [
+        "kernVersion": font["kern"].version if "kern" in font else None,
+        "kernSubtables": [] if "kern" not in font else [
             {"format": table.format, "coverage": table.coverage,
              "pairs": [{"left": font.getGlyphID(left), "right": font.getGlyphID(right),
                         "value": value}
@@ -78,6 +79,10 @@ enum FontToolsProbe {
         "weightClass": os2.usWeightClass,
         "widthClass": os2.usWidthClass,
         "embeddingType": os2.fsType,
+        "fsSelection": os2.fsSelection,
+        "firstCharIndex": os2.usFirstCharIndex,
+        "lastCharIndex": os2.usLastCharIndex,
+        "codePageRange1": getattr(os2, "ulCodePageRange1", None),
         "unicodeRangeBits": sorted(os2.getUnicodeRanges()),
         "expectedUnicodeRangeBits": sorted(intersectUnicodeRanges(best.keys())),
         "averageAdvance": stored_average,

@@ -4,7 +4,7 @@
 struct FontToolsReport: Decodable {
   /// One `cmap` entry with the glyph it maps to and that glyph's `hmtx` metrics.
   struct Mapping: Decodable {
-    /// The Unicode scalar value.
+    /// The Unicode scalar value (the private-use code in a symbol face).
     let scalar: UInt32
     /// The glyph ID fontTools resolved.
     let glyphID: Int
@@ -48,14 +48,14 @@ struct FontToolsReport: Decodable {
   let unitsPerEm: Int
   /// The glyph order.
   let glyphOrder: [String]
-  /// The best Unicode `cmap`, in code point order.
+  /// The best Unicode `cmap`, in code point order, or a symbol face's (3, 0) subtable.
   let mappings: [Mapping]
   /// The advance of `.notdef`.
   let notdefAdvance: Int
   /// The number of contours of `.notdef`.
   let notdefContours: Int
-  /// The `kern` table version.
-  let kernVersion: Int
+  /// The `kern` table version, or `nil` when the face has none.
+  let kernVersion: Int?
   /// The `kern` subtables.
   let kernSubtables: [KerningSubtable]
   /// The `cmap` encoding records.
@@ -72,6 +72,14 @@ struct FontToolsReport: Decodable {
   let widthClass: Int
   /// The OS/2 `fsType`.
   let embeddingType: Int
+  /// The OS/2 `fsSelection`, whose high byte is the font page in version 0.
+  let fsSelection: Int
+  /// The OS/2 `usFirstCharIndex`.
+  let firstCharIndex: Int
+  /// The OS/2 `usLastCharIndex`.
+  let lastCharIndex: Int
+  /// The OS/2 `ulCodePageRange1`, or `nil` in a version 0 table.
+  let codePageRange1: Int?
   /// The Unicode range bits stored in OS/2.
   let unicodeRangeBits: [Int]
   /// The Unicode range bits fontTools computes from `cmap`.

@@ -61,4 +61,28 @@ struct TestFontSpecificationTests {
     #expect(wide.kerningPair.right == "\u{2008}")
     #expect(wide.kerningPair.value == -60)
   }
+
+  @Test("The symbol faces map their spaces at HarfBuzz's private-use codes, and nothing else")
+  func symbolFaces() {
+    let symbol = TestFontSpecification.symbol
+    #expect(symbol.characterMap == .symbol(.none))
+    #expect(symbol.spaceAdvances == ["\u{0020}": 512, "\u{00A0}": 600])
+    #expect(symbol.characterCode(for: " ") == 0xF020)
+    #expect(symbol.characterCode(for: "\u{00A0}") == 0xF0A0)
+    #expect(symbol.characterCode(for: "\u{200A}") == nil)
+    #expect(symbol.glyphID(for: " ") == 1 && symbol.glyphID(for: "\u{00A0}") == 2)
+    #expect(symbol.kerningPair.value == -30)
+    let arabic = TestFontSpecification.arabicSymbol
+    #expect(arabic.characterMap == .symbol(.simplifiedArabic))
+    #expect(TestFontSpecification.FontPage.simplifiedArabic.rawValue == 0xB2)
+    #expect(arabic.spaceAdvances == ["\u{0020}": 560])
+    #expect(arabic.characterCode(for: " ") == 0xF120)
+    #expect(arabic.characterCode(for: "\u{00A0}") == nil)
+    #expect(arabic.kerningPair.value == 0)
+    var traditional = arabic
+    traditional.characterMap = .symbol(.traditionalArabic)
+    #expect(traditional.characterCode(for: " ") == 0xF220)
+    #expect(TestFontSpecification.regular.characterMap == .unicode)
+    #expect(TestFontSpecification.regular.characterCode(for: "\u{200A}") == 0x200A)
+  }
 }

@@ -51,7 +51,7 @@ struct FontErrorTests {
     }
   }
 
-  @Test("bitmap-only fonts and fonts without hhea or hmtx are refused with their own reasons")
+  @Test("a bitmap-only font is refused as such")
   func unusableFonts() throws {
     // A bitmap-only format FreeType opens without SFNT tables must not reach the FreeType path of
     // Type 1 fonts and be refused for some other reason.
@@ -88,22 +88,53 @@ struct FontErrorTests {
       throws: MetricsError.notAFont(
         path: bitmap, reason: "it has no scalable outlines (bitmap-only fonts are not measured)")
     ) { try Font(path: bitmap) }
-    let original = try Array(Data(contentsOf: URL(fileURLWithPath: TestFonts.testFont)))
-    for (tag, reason) in [
-      ("hhea", "horizontal header (hhea) table missing (error 0x8F)"),
-      ("hmtx", "horizontal metrics (hmtx) table missing (error 0x93)"),
-    ] {
-      // Renaming the table's directory entry hides it from FreeType and HarfBuzz alike.
-      var bytes = original
-      let tableCount = Int(bytes[4]) << 8 | Int(bytes[5])
-      let record = try #require(
-        (0..<tableCount).map { 12 + 16 * $0 }.first { Array(bytes[$0..<$0 + 4]) == Array(tag.utf8) })
-      bytes[record] = UInt8(ascii: "x")
-      let path = try Self.temporaryFile("no-\(tag).ttf", bytes: bytes)
-      #expect(throws: MetricsError.notAFont(path: path, reason: "the font data is broken (\(reason))")) {
-        try Font(path: path)
-      }
-    }
+  }
+
+  @Test("a damaged font gets one reason naming the table at fault", arguments: DamagedFonts.all)
+  func damagedFont(font: DamagedFonts.Case) throws {
+    guard TestFonts.require(font.source) else { return }
+    let path = try font.write(in: BuiltTool.temporaryFolder("damaged-fonts"))
+    #expect(throws: MetricsError.notAFont(path: path, reason: font.reason)) { try Font(path: path) }
+    #expect(
+      MetricsError.notAFont(path: path, reason: font.reason).description
+        == "'\(path)' is not a usable font: \(font.reason)")
+  }
+
+  @Test(
+    "every FreeType failure to open a face is a reason in the user's terms, naming a table when it can",
+    arguments: [
+      (
+        Int32(0x06), "CFF ",
+        "its 'CFF ' table (the glyph outlines) is broken (FreeType: invalid argument, error 0x6)"
+      ),
+      (0x08, "CFF2", "its 'CFF2' table (the glyph outlines) is broken (FreeType: broken table, error 0x8)"),
+      (
+        0xA1, "CFF ",
+        "its 'CFF ' table (the glyph outlines) is broken (FreeType: argument stack underflow, error 0xA1)"
+      ),
+      (0x8F, nil, "its 'hhea' table (the horizontal header) is missing"),
+      (0x90, "glyf", "its 'loca' table (the glyph locations) is missing"),
+      (0x92, nil, "its 'cmap' table (the character map) is missing"),
+      (0x93, nil, "its 'hmtx' table (the advance widths) is missing"),
+      (
+        0x95, nil,
+        "its 'hmtx' table (the advance widths) is broken (FreeType: invalid horizontal metrics, error 0x95)"
+      ),
+      (
+        0xB9, nil,
+        "its 'head' table (the font header) is broken (FreeType: font header corrupted or missing fields, error 0xB9)"
+      ),
+      (0x02, nil, "FreeType does not recognize the file format"),
+      (0x55, "glyf", "FreeType does not recognize the file format"),
+      (0x08, "glyf", "the font data is broken (FreeType: broken table, error 0x8)"),
+      (0x8E, nil, "the font data is broken (FreeType: SFNT font table missing, error 0x8E)"),
+      (0x1234, nil, "the font data is broken (FreeType: error 0x1234)"),
+      (0x40, "CFF ", "FreeType ran out of memory loading it"),
+    ] as [(Int32, String?, String)])
+  func openErrors(code: Int32, outlineTable: String?, reason: String) {
+    #expect(
+      FreeTypeFace.openError(code, path: "x.otf", outlineTable: outlineTable)
+        == .notAFont(path: "x.otf", reason: reason))
   }
 
   @Test("a directory and a FIFO are refused before anything blocks")

@@ -35,9 +35,7 @@ struct GraphiteShapingTests {
       return leftToRight(HBShape.unhinted(font: path, unicodes: text))
     case .light, .full:
       return leftToRight(
-        HBShape.hinted(
-          font: path, pixelsPerEm: Int(configuration.pixelsPerEm),
-          loadFlags: configuration.hinting == .full ? 0 : 1 << 16, unicodes: text))
+        HBShape.hinted(font: path, configuration: configuration, unicodes: text))
     }
   }
 

@@ -8,18 +8,28 @@ import Testing
 @Suite("Test font ground truth")
 struct TestFontGroundTruthTests {
   static let specification = TestFontSpecification.regular
-  static let sizes = (8...40).map(Double.init)
-  static let scales = [1.0, 2.0, 3.0]
+  static let sizes = ReferenceSizes.whole + ReferenceSizes.fractional
+  static let scales = ReferenceSizes.scales
 
-  /// FreeType's scaling of a font-unit advance to 26.6 pixels: `FT_MulFix(units, x_scale)` with
-  /// `x_scale = FT_DivFix(ppem × 64, unitsPerEm)`, both rounding half away from zero.
-  static func scaled26Dot6(_ units: Int, pixelsPerEm: Int, unitsPerEm: Int) -> Int {
-    let scale = (pixelsPerEm * 64 * 65536 + unitsPerEm / 2) / unitsPerEm
-    return (units * scale + 0x8000) >> 16
+  /// FreeType's scaling of a font-unit advance to 26.6 pixels at a 26.6 character size:
+  /// `FT_MulFix(units, x_scale)` with `x_scale = FT_DivFix(charSize, unitsPerEm)`, both rounding
+  /// half away from zero (`FT_Request_Metrics` at 72 dpi).
+  static func scaled26Dot6(_ units: Int, charSize: Int, unitsPerEm: Int) -> Int {
+    (units * xScale(charSize: charSize, unitsPerEm: unitsPerEm) + 0x8000) >> 16
+  }
+
+  /// FreeType's 16.16 scale from font units to 26.6 pixels at a 26.6 character size.
+  static func xScale(charSize: Int, unitsPerEm: Int) -> Int {
+    (charSize * 65536 + unitsPerEm / 2) / unitsPerEm
   }
 
   /// FreeType's whole-pixel rounding of a hinted advance (`FT_PIX_ROUND`).
   static func pixelRounded(_ value: Int) -> Int { (value + 32) & ~63 }
+
+  /// The 26.6 character size of a configuration, worked out from its definition.
+  static func charSize(_ size: Double, _ scale: Double) -> Int {
+    ReferenceSizes.charSize26Dot6(size: size, scale: scale)
+  }
 
   static var mapped: [(Unicode.Scalar, Int)] {
     specification.spaceAdvances.filter { $0.key != specification.omittedScalar }
@@ -55,12 +65,13 @@ struct TestFontGroundTruthTests {
     for (scalar, advance) in Self.mapped {
       for size in Self.sizes {
         for scale in Self.scales {
-          let pixelsPerEm = Int(size * scale)
+          // The test font has no hinting instructions, so FreeType hints it with its autohinter
+          // (`FT_Load_Glyph`), which scales by the exact pixel size and rounds the advance.
           let expected = Self.pixelRounded(
-            Self.scaled26Dot6(advance, pixelsPerEm: pixelsPerEm, unitsPerEm: 2048))
+            Self.scaled26Dot6(advance, charSize: Self.charSize(size, scale), unitsPerEm: 2048))
           let metrics = try font.placeholder(
             scalar, RenderConfiguration(size: size, scale: scale, hinting: .full))
-          #expect(metrics.advance == expected, "\(ScalarNotation.format(scalar)) at \(pixelsPerEm) ppem")
+          #expect(metrics.advance == expected, "\(ScalarNotation.format(scalar)) at \(size) pt @\(scale)x")
           #expect(metrics.advance % 64 == 0)
           #expect(metrics.advanceInPoints == Double(expected) / 64 / scale)
         }
@@ -68,14 +79,37 @@ struct TestFontGroundTruthTests {
     }
   }
 
-  @Test("light hinting keeps the unhinted advance at 1/64 pixel")
+  @Test("light hinting keeps the unhinted advance at 1/64 pixel, at the exact pixel size")
   func lightlyHinted() throws {
     let font = try Font(path: TestFonts.testFont)
     for (scalar, advance) in Self.mapped {
       for size in Self.sizes {
-        let expected = Self.scaled26Dot6(advance, pixelsPerEm: Int(size * 2), unitsPerEm: 2048)
-        let metrics = try font.placeholder(scalar, RenderConfiguration(size: size, scale: 2, hinting: .light))
-        #expect(metrics.advance == expected, "\(ScalarNotation.format(scalar)) at \(size) pt @2x")
+        for scale in Self.scales {
+          let expected = Self.scaled26Dot6(advance, charSize: Self.charSize(size, scale), unitsPerEm: 2048)
+          let metrics = try font.placeholder(
+            scalar, RenderConfiguration(size: size, scale: scale, hinting: .light))
+          #expect(metrics.advance == expected, "\(ScalarNotation.format(scalar)) at \(size) pt @\(scale)x")
+        }
+      }
+    }
+  }
+
+  @Test(
+    "hinted, the synthesized thin space is a fifth of the exact pixel size",
+    arguments: [HintingMode.full, .light])
+  func synthesizedAtFractionalSizes(mode: HintingMode) throws {
+    let font = try Font(path: TestFonts.testFont)
+    let omitted = Self.specification.omittedScalar
+    for size in Self.sizes {
+      for scale in Self.scales {
+        // HarfBuzz's scale is FreeType's x_scale back in 26.6 (`hb_ft_font_changed`), and its
+        // synthesized U+2009 a fifth of it (`_hb_ot_shape_fallback_spaces`).
+        let xScale = Self.xScale(charSize: Self.charSize(size, scale), unitsPerEm: 2048)
+        let harfBuzzScale = (xScale * 2048 + 0x8000) >> 16
+        let metrics = try font.placeholder(
+          omitted, RenderConfiguration(size: size, scale: scale, hinting: mode))
+        #expect(metrics.isSynthesized)
+        #expect(metrics.advance == (harfBuzzScale + 2) / 5, "\(size) pt @\(scale)x \(mode)")
       }
     }
   }

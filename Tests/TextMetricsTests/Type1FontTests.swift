@@ -116,9 +116,7 @@ struct Type1FontTests {
           let configuration = RenderConfiguration(size: size, scale: scale, hinting: mode)
           configurations.append(configuration)
           requests.append(
-            HBShape.hinted(
-              font: path, pixelsPerEm: Int(configuration.pixelsPerEm), loadFlags: mode == .full ? 0 : 1 << 16,
-              unicodes: text))
+            HBShape.hinted(font: path, configuration: configuration, unicodes: text))
         }
       }
     }
