@@ -212,4 +212,6 @@ extension ReportRecord: VersionedDocument {
   /// A batch line without a readable version is read as a record, whose own keys then say what
   /// is missing.
   static var readsWithoutVersion: Bool { true }
+  /// The versions the result document reads (``ReportRecord/Calibrated`` reads version 1's key).
+  static var readableSchemaVersions: Set<Int> { ResultDocument.readableSchemaVersions }
 }

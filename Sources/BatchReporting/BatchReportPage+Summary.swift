@@ -30,7 +30,7 @@ extension BatchReportPage {
     html += failures(rows)
     var histograms = [
       ReportHistogram(title: "Global pair", values: calibrated.map(\.global.maxError)),
-      ReportHistogram(title: "Seed constants", values: calibrated.map(\.seed.maxError)),
+      ReportHistogram(title: "Hand-tuned constants", values: calibrated.map(\.handTuned.maxError)),
     ]
     let composite = calibrated.compactMap(\.composite?.maxError)
     if !composite.isEmpty { histograms.append(ReportHistogram(title: "Composite titles", values: composite)) }
@@ -56,16 +56,16 @@ extension BatchReportPage {
         "<li><b>Degenerate optima:</b> for \(degenerate) of \(calibrated.count) calibrated face-configurations no pair inside the box reaches the optimum, a count that does not depend on W (or another edge of the search); their rows show the best pair inside the box and name the optimum after its max |e|.</li>\n"
     }
     let worstSeed = rows.filter { $0.document != nil }.sorted {
-      ($0.document?.seed.maxError ?? 0, $1.id) > ($1.document?.seed.maxError ?? 0, $0.id)
+      ($0.document?.handTuned.maxError ?? 0, $1.id) > ($1.document?.handTuned.maxError ?? 0, $0.id)
     }.prefix(3)
     let seedText = worstSeed.compactMap { row -> String? in
       guard let document = row.document else { return nil }
-      let worst = document.seed.worst
+      let worst = document.handTuned.worst
       return
-        "\(ReportRow.points(document.seed.maxError)) for \(document.font.family) \(document.font.style) @\(NumberFormat.number(document.scale))x \(document.hinting.rawValue) (at \(NumberFormat.number(worst.size)) pt, W \(NumberFormat.number(worst.width)) pt)"
+        "\(ReportRow.points(document.handTuned.maxError)) for \(document.font.family) \(document.font.style) @\(NumberFormat.number(document.scale))x \(document.hinting.rawValue) (at \(NumberFormat.number(worst.size)) pt, W \(NumberFormat.number(worst.width)) pt)"
     }
     html +=
-      "<li><b>The seed constants (30, 1.1) fail worst:</b> \(HTMLText.escaped(seedText.joined(separator: "; "))).</li>\n"
+      "<li><b>The hand-tuned constants (30, 1.1) fail worst:</b> \(HTMLText.escaped(seedText.joined(separator: "; "))).</li>\n"
     let composite = calibrated.compactMap { document in document.composite.map { (document, $0) } }
     if composite.isEmpty {
       html +=

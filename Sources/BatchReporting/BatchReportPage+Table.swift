@@ -14,7 +14,7 @@ extension BatchReportPage {
     html += "sorted worst first by the global pair's max |e| (failed faces last); with scripts on, "
     html += "a click on a heading sorts by its column. Advance at 15 pt: the placeholder's advance at "
     html += "15 pt, UIKit's swipe-action title; where 15 pt was not calibrated, at the nearest size, "
-    html += "named after it. Each chart shows e(W) = R(N(W)) − W of the global pair and of the seed "
+    html += "named after it. Each chart shows e(W) = R(N(W)) − W of the global pair and of the hand-tuned "
     html += "constants at every target W: the band from the smallest to the largest e over the sizes, "
     html += "recomputed from the record with the solver.</caption>\n"
     html += "<thead><tr>"

@@ -5,7 +5,7 @@ import SVGWriting
 /// `calibrate batch` outputs (``BatchReport``).
 ///
 /// The page has a summary (faces, configurations, failures by reason, and histograms of the
-/// global pair's, the seed's and the composite titles' max |e|, as inline SVG) and one table row
+/// global pair's, the hand-tuned constants' and the composite titles' max |e|, as inline SVG) and one table row
 /// per face and configuration, sorted worst first by the global pair's max |e| (failures last),
 /// each with its error-against-width chart in a `<details>` element. A few lines of plain
 /// JavaScript sort by any column and filter by text; without scripts the table reads the same,
@@ -48,7 +48,7 @@ public struct BatchReportPage: Sendable {
     Column(heading: "Configuration", sort: .text), Column(heading: "Advance at 15 pt", sort: .number),
     Column(heading: "Per-size floor", sort: .number),
     Column(heading: "Global pair (shiftFactor, minimumWidth)", sort: .number),
-    Column(heading: "Global max |e|", sort: .number), Column(heading: "Seed max |e|", sort: .number),
+    Column(heading: "Global max |e|", sort: .number), Column(heading: "Hand-tuned max |e|", sort: .number),
     Column(heading: "Composite max |e|", sort: .number), Column(heading: "Sizing model", sort: .text),
   ]
 

@@ -5,7 +5,7 @@ import TextFormatting
 /// inline SVG: how many fall in each bin of a fixed scale, the bins within the verdict's
 /// tolerance (0.5 pt) in green.
 ///
-/// Every histogram of a report shares the bins, so the global pair's, the seed's and the
+/// Every histogram of a report shares the bins, so the global pair's, the hand-tuned constants' and the
 /// composite titles' can be compared at a glance.
 ///
 /// Threading: a plain value; `Sendable`.

@@ -76,7 +76,7 @@ struct ReportRow: Sendable {
           Self.advanceAt15(document), Self.points(global.perSizeFloor),
           "\(Self.decimal(global.shiftFactor, 5)), \(Self.decimal(global.minimumWidth, 3))"
             + (global.degenerateOptimum == nil ? "" : " (inside the box)"),
-          Self.points(global.maxError) + Self.degenerate(global), Self.points(document.seed.maxError),
+          Self.points(global.maxError) + Self.degenerate(global), Self.points(document.handTuned.maxError),
           composite ?? "—",
           Self.model(document),
         ], document.font.path

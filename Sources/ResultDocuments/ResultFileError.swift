@@ -43,6 +43,14 @@ public enum ResultFileError: Error, Sendable, Equatable, CustomStringConvertible
     }
   }
 
+  /// The versions this tool reads, in words: `versions 1 and 2`.
+  static var readableVersions: String {
+    let versions = ResultDocument.readableSchemaVersions.sorted().map(String.init)
+    guard let last = versions.last else { return "no version" }
+    return versions.count == 1
+      ? "version \(last)" : "versions \(versions.dropLast().joined(separator: ", ")) and \(last)"
+  }
+
   public var description: String {
     switch self {
     case .notJSON(let file, let reason):
@@ -54,7 +62,7 @@ public enum ResultFileError: Error, Sendable, Equatable, CustomStringConvertible
     case .schemaVersion(let file, let found):
       let version = found.map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : "\($0)" } ?? "none"
       return
-        "'\(file)' has schema version \(version); this tool reads version \(ResultDocument.currentSchemaVersion)"
+        "'\(file)' has schema version \(version); this tool reads \(Self.readableVersions)"
     case .observations(let location, let problem):
       return "\(location): \(problem)"
     case .notABatchRecord(let file, let line, let problem, let unfinished):
@@ -65,7 +73,7 @@ public enum ResultFileError: Error, Sendable, Equatable, CustomStringConvertible
       return "'\(file)' line \(line) is \(what)\(hint)"
     case .batchSchemaVersion(let file, let line, let found):
       return
-        "'\(file)' line \(line) has schema version \(NumberFormat.number(found)); this tool reads version \(ResultDocument.currentSchemaVersion)"
+        "'\(file)' line \(line) has schema version \(NumberFormat.number(found)); this tool reads \(Self.readableVersions)"
     case .conflictingRecords(let id, let first, let second):
       return
         "'\(id)' is calibrated twice with different results, \(first) and \(second); keep one (delete the stale line, or leave out the older run's file)"

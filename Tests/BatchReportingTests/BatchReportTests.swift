@@ -157,7 +157,7 @@ struct BatchReportTests {
     #expect(errors.leftOutSizes.isEmpty)
     #expect(errors.sizes.count == 33)
     #expect(errors.global.largest == record.document.global.pair.maxError)
-    #expect(errors.seed.largest == record.document.seed.maxError)
+    #expect(errors.seed.largest == record.document.handTuned.maxError)
     #expect(errors.global.lowest.count == 42)
     #expect(zip(errors.global.lowest, errors.global.highest).allSatisfy { $0 <= $1 })
     #expect(max(0, -(errors.global.lowest.min() ?? 0)) == record.document.global.pair.largestClip)
@@ -262,7 +262,7 @@ struct BatchReportTests {
     #expect(page.contains(", 0.000</td>"))
     #expect(!page.contains("-0.000"))
 
-    record.document.seed.maxError = .infinity
+    record.document.handTuned.maxError = .infinity
     let infinite = BatchRecord.result(id: record.id, record.document)
     #expect(ReportRecord(infinite) == nil)
     #expect(infinite.line.contains("\"maxError\":null"))
@@ -310,7 +310,7 @@ struct BatchReportTests {
     #expect(merged.count == 1)
     #expect(merged.mergedDuplicates == 1)
     var changed = document
-    changed.seed.rmsError += 1
+    changed.handTuned.rmsError += 1
     let error = #expect(throws: ResultFileError.self) {
       try Self.report([("a.jsonl", compact + "\n"), ("b.jsonl", "\n" + Self.line((id, changed)) + "\n")])
     }
@@ -334,8 +334,8 @@ struct BatchReportTests {
         "'f.jsonl' line 3 is not a batch record: it lacks 'faceIndex'"
       ),
       (
-        "{\"id\": \"x\", \"schemaVersion\": 2}\n",
-        "'f.jsonl' line 1 has schema version 2; this tool reads version 1"
+        "{\"id\": \"x\", \"schemaVersion\": 3}\n",
+        "'f.jsonl' line 1 has schema version 3; this tool reads versions 1 and 2"
       ),
       (
         "{\"id\": \"torn",

@@ -229,7 +229,9 @@ struct BadInvocationTests {
       mentions: "no target width lies within 74...120 pt"),
     Case(arguments: ["--font", "/nonexistent/font.ttf"], status: 1, mentions: "does not exist"),
     Case(arguments: ["--font", "/tmp"], status: 1, mentions: "is a directory"),
-    Case(arguments: ["--font", "No Such Family Anywhere"], status: 1, mentions: "no installed font matches"),
+    Case(
+      arguments: ["--font", "No Such Family Anywhere"], status: 1,
+      mentions: "no installed font family is named 'No Such Family Anywhere' or spelled like it"),
     Case(
       arguments: ["--font", font, "--face-index", "3"], status: 1, mentions: "face index 3 does not exist"),
     Case(arguments: ["--font", font, "--placeholder", "U+0041"], status: 1, mentions: "renders as .notdef"),

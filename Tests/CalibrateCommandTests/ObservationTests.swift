@@ -113,7 +113,7 @@ struct ObservationTests {
       #expect(maxError <= 0.625 + 1e-12)
     }
     let global = try #require(object["global"] as? [String: Any])
-    let seed = try #require(object["seed"] as? [String: Any])
+    let seed = try #require(object["handTuned"] as? [String: Any])
     let globalError = try #require(global["maxError"] as? Double)
     let seedError = try #require(seed["maxError"] as? Double)
     #expect(globalError >= 0.5 && globalError < seedError)
@@ -140,7 +140,7 @@ struct ObservationTests {
     #expect(csv[1].hasPrefix("size,8,3,30.0,1.25,0.0,\(try Self.symbolWidth(8)),"))
     #expect(csv[2].hasPrefix("size,14,4,30.0,1.25,0.0,"))
     #expect(csv[3].hasPrefix("global,,,30.0,"))
-    #expect(csv[4].hasPrefix("seed,,,,,,,1.1,30,"))
+    #expect(csv[4].hasPrefix("hand-tuned,,,,,,,1.1,30,"))
   }
 
   @Test("CRLF, a byte-order mark, spaces, tabs, comments, blank lines and any column order are accepted")

@@ -35,7 +35,7 @@ struct ReportBrowserTests {
     var initialGlobal: [String]
     var familiesAscending: [String]
     var familiesDescending: [String]
-    var seedSorted: [String]
+    var handTunedSorted: [String]
     var ariaSort: [String?]
     var filteredDejaVu: [String]
     var shownDejaVu: String
@@ -145,11 +145,11 @@ struct ReportBrowserTests {
     }.map(\.element)
     #expect(seen.familiesAscending == ascending)
     #expect(seen.familiesDescending.map { $0.lowercased() } == ascending.reversed().map { $0.lowercased() })
-    // A click on the seed's column sorts it largest first, and says so.
-    let seed = seen.seedSorted.compactMap { Double($0.prefix { $0 != " " }) }
+    // A click on the hand-tuned constants' column sorts it largest first, and says so.
+    let seed = seen.handTunedSorted.compactMap { Double($0.prefix { $0 != " " }) }
     #expect(seed.count == 16)
     #expect(seed == seed.sorted(by: >))
-    let seedColumn = try #require(seen.headings.firstIndex { $0.hasPrefix("Seed max") })
+    let seedColumn = try #require(seen.headings.firstIndex { $0.hasPrefix("Hand-tuned max") })
     #expect(seen.ariaSort[seedColumn] == "descending")
     #expect(seen.ariaSort.compactMap { $0 }.count == 1)
     // The filter keeps the rows whose text matches.

@@ -101,8 +101,8 @@ struct ReportCommandTests {
     // Line 4's seed error, changed in a copy.
     let changed = folder.appendingPathComponent("changed.jsonl")
     let line = lines[3]
-    let range = try #require(line.firstRange(of: "\"seed\":{\"shiftFactor\":1.1,"))
-    lines = [line.replacingCharacters(in: range, with: "\"seed\":{\"shiftFactor\":1.2,")]
+    let range = try #require(line.firstRange(of: "\"handTuned\":{\"shiftFactor\":1.1,"))
+    lines = [line.replacingCharacters(in: range, with: "\"handTuned\":{\"shiftFactor\":1.2,")]
     try (lines.joined(separator: "\n") + "\n").write(to: changed, atomically: true, encoding: .utf8)
     let page = folder.appendingPathComponent("page.html")
     try Data("old page\n".utf8).write(to: page)
