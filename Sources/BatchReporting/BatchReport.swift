@@ -82,6 +82,11 @@ public struct BatchReport: Sendable {
     let lines = Self.lines(of: bytes)
     let decoded = Self.decode(lines, of: bytes)
     for (line, outcome) in zip(lines, decoded) {
+      if case .failure = outcome, let kind = ResultFileKind.of(bytes), kind != .batchOutput {
+        // A stored result, observations or a report page: say so, not what line 1 lacks.
+        throw .wrongKind(
+          file: file, kind: kind, expected: "a batch output (calibrate batch --output FILE.jsonl)")
+      }
       try take(outcome, bytes: bytes[line.range], line: line, file: file)
     }
   }

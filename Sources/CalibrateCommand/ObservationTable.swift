@@ -60,6 +60,11 @@ public struct ObservationTable: Sendable {
       let fields = trimmed.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
       let location = "\(path):\(lineNumber)"
       guard let columns = columnIndex else {
+        // A header that is not one may be a file of another kind: say which, and who reads it.
+        if let kind = ResultFileKind.of(Array(text.utf8)), kind != .observations {
+          throw ResultFileError.wrongKind(
+            file: path, kind: kind, expected: "observations (CSV with the columns size,count,width)")
+        }
         columnIndex = try header(fields, line: trimmed, location: location)
         fieldCount = fields.count
         headerLine = lineNumber

@@ -25,6 +25,9 @@ public enum ResultFileError: Error, Sendable, Equatable, CustomStringConvertible
   case conflictingRecords(id: String, first: String, second: String)
   /// The batch outputs hold no record at all.
   case noBatchRecords(files: [String])
+  /// The file is of another kind than the command reads (a batch output given to `check`, a
+  /// result given to `report`); `expected` names what the command reads.
+  case wrongKind(file: String, kind: ResultFileKind, expected: String)
 
   /// What is wrong with a field of a result: missing (or `null`), of another JSON type, or a
   /// value the schema does not allow.
@@ -82,6 +85,8 @@ public enum ResultFileError: Error, Sendable, Equatable, CustomStringConvertible
         files.count == 1
         ? "'\(files[0])' holds no batch record" : "none of the \(files.count) files holds a batch record"
       return "\(named); calibrate report reads the JSON Lines of calibrate batch"
+    case .wrongKind(let file, let kind, let expected):
+      return "'\(file)' is \(kind.name), not \(expected); \(kind.reader(of: file))"
     }
   }
 }

@@ -54,6 +54,9 @@ public enum ResultCheck {
     do throws(JSONReadError) {
       stored = try JSONReader.decode(VersionFirst<ResultDocument>.self, from: bytes)
     } catch {
+      if let kind = ResultFileKind.of(bytes), kind != .singleResult {
+        throw .wrongKind(file: file, kind: kind, expected: "a result of calibrate --format json")
+      }
       throw ResultFileError(error, file: file)
     }
     guard let document = stored.document else {

@@ -167,16 +167,17 @@ struct BadInvocationTests {
     Case(
       arguments: ["report", "/tmp"], status: 1,
       mentions: "error: cannot read '/tmp': it is not a regular file"),
-    // A stored result is one JSON document over many lines, not JSON Lines.
+    // A stored result is one JSON document over many lines, not JSON Lines: the error says so
+    // (WrongKindTests has every pair of kinds).
     Case(
       arguments: ["report", "results/inter/2x-full.json"], status: 1,
       mentions:
-        "error: 'results/inter/2x-full.json' line 1 is not valid JSON: it ends with 1 array or object still open\n"
+        "error: 'results/inter/2x-full.json' is a single result (one JSON document, as calibrate --format json writes it), not a batch output (calibrate batch --output FILE.jsonl); calibrate check results/inter/2x-full.json reads it\n"
     ),
     Case(
       arguments: ["report", "Tests/CalibrateCommandTests/Goldens/device.csv"], status: 1,
       mentions:
-        "error: 'Tests/CalibrateCommandTests/Goldens/device.csv' line 1 is not valid JSON: '#' at line 1, column 1 is not a JSON number, true, false or null"
+        "error: 'Tests/CalibrateCommandTests/Goldens/device.csv' is an observations file (CSV of widths measured on a device), not a batch output"
     ),
     Case(
       arguments: ["--font", font, "--model", "uikit-swipe", "--padding", "20"], status: 64,
