@@ -27,7 +27,8 @@ enum BatchCommand: Command {
     options: [
       .fonts, .list, .pattern, .sizes, .scaleList, .hintingList, .placeholder, .widths, .step,
       .padding, .model, .labelRounding,
-      .measureSize, .objective, .method, .placeholders, .guardCharacter, .variation, .tracking, .jobs, .shard,
+      .measureSize, .objective, .method, .placeholders, .guardCharacter(profiles: false), .variation,
+      .tracking, .jobs, .shard,
       .output, .resume, .report, .quiet, .help,
     ]
   )

@@ -241,11 +241,16 @@ extension CommandLineOption where Options: CalibratingOptions {
     }
   }
 
-  static var guardCharacter: Self {
-    .choice(
+  /// `--guard` for a command that takes `--profile`, whose uikit-contextual profile sets it.
+  static var guardCharacter: Self { guardCharacter(profiles: true) }
+
+  /// `--guard`; its help names the profile that sets it only where `--profile` is taken.
+  static func guardCharacter(profiles: Bool) -> Self {
+    let fallback = profiles ? "none (default, except under the uikit-contextual profile)" : "none (default)"
+    return .choice(
       "--guard", value: "CHAR|none",
       help:
-        "A zero-width character put at both ends of every title, so that trimming whitespace keeps the spaces inside: U+200B ZERO WIDTH SPACE or another; none (default, except under the uikit-contextual profile) puts none. It must render with no width.",
+        "A zero-width character put at both ends of every title, so that trimming whitespace keeps the spaces inside: U+200B ZERO WIDTH SPACE or another; \(fallback) puts none. It must render with no width.",
       choices: "one character, U+XXXX or none",
       parse: { value in value == "none" ? .some(nil) : ScalarNotation.parse(value).map { .some($0) } }
     ) {

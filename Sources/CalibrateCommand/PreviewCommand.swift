@@ -21,7 +21,8 @@ enum PreviewCommand: Command {
       """,
     options: [
       .font, .faceIndex, .variation, .previewSize, .scale, .hinting, .placeholder, .padding, .model,
-      .labelRounding, .measureSize, .placeholders, .guardCharacter, .previewWidths, .previewStep, .label,
+      .labelRounding, .measureSize, .placeholders, .guardCharacter(profiles: false), .previewWidths,
+      .previewStep, .label,
       .cellHeight, .output, .help,
     ]
   )

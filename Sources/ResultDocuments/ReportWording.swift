@@ -1,3 +1,4 @@
+import PlaceholderTitle
 import TextFormatting
 import TextMetrics
 import WidthCalibration
@@ -35,6 +36,11 @@ package enum ReportWording {
     let gap = NumberFormat.fixed(max(0, global.value - global.lowerBound), 3)
     return
       ", not proven optimal: its \(name), \(value) pt, is at most \(gap) pt above the best pair's (no pair goes below \(bound) pt); \(why)"
+  }
+
+  /// The widths UIKit's swipe button clamps to, in words: `74 or 120 pt`.
+  package static var uikitClampWidths: String {
+    "\(NumberFormat.number(UIKitSwipeButton.minimumWidth)) or \(NumberFormat.number(UIKitSwipeButton.maximumWidth)) pt"
   }
 
   /// Comma-separated flags of a survey entry.

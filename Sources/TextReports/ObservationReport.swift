@@ -45,7 +45,15 @@ extension ObservationReport {
   /// The human-readable report.
   public func table() -> String {
     var text =
-      "observations \(path): \(observationCount) row\(observationCount == 1 ? "" : "s"), \(sizes.count) size\(sizes.count == 1 ? "" : "s")\n"
+      "observations \(path): \(observationCount) row\(observationCount == 1 ? "" : "s"), \(sizes.count) size\(sizes.count == 1 ? "" : "s")"
+    // Rows the lines did not use: under UIKit's model, the widths at its clamp.
+    let used = sizes.reduce(0) { $0 + $1.line.observationCount }
+    if used < observationCount {
+      let left = observationCount - used
+      text +=
+        " (\(left) row\(left == 1 ? "" : "s") at UIKit's clamp, \(ReportWording.uikitClampWidths), left out: \(left == 1 ? "it shows" : "they show") the clamp, not the title)"
+    }
+    text += "\n"
     text += symbolDescription + "\n"
     let sizing = SizingSummary(fit: fit)
     let plain = sizing.notes.isEmpty
