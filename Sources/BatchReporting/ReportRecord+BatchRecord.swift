@@ -55,7 +55,8 @@ extension ReportRecord.Calibrated {
       else { return nil }
       sizes.append(
         Record.Size(
-          size: points, advance: advance, advanceUnits: size.advanceUnits, uniform: size.uniform,
+          size: points, advance: advance, advanceUnits: size.advanceUnits, synthesized: size.synthesized,
+          uniform: size.uniform,
           symbolWidth: symbolWidth))
     }
     var model: ResultDocument.ModelRecord?
@@ -71,7 +72,8 @@ extension ReportRecord.Calibrated {
       composite = Record.Composite(maxError: maxError, maxErrorPixels: maxErrorPixels)
     }
     self.init(
-      schemaVersion: document.schemaVersion, font: font, scale: scale, hinting: document.hinting,
+      schemaVersion: document.schemaVersion, font: font, placeholder: document.placeholder, scale: scale,
+      hinting: document.hinting,
       unit: document.unit, padding: padding, model: model, method: document.method, widths: widths,
       sizes: sizes, global: global, handTuned: handTuned, verdict: verdict, composite: composite)
   }

@@ -18,6 +18,8 @@ struct ReportRecord: Decodable, Sendable, Equatable {
   struct Calibrated: Decodable, Sendable, Equatable {
     var schemaVersion: Int
     var font: FontRecord
+    /// The placeholder as `U+200A`.
+    var placeholder: String
     var scale: Double
     var hinting: HintingMode
     /// `font units` or `26.6`, the unit of `advanceUnits`.
@@ -34,7 +36,8 @@ struct ReportRecord: Decodable, Sendable, Equatable {
     var composite: Composite?
 
     private enum CodingKeys: String, CodingKey {
-      case schemaVersion, font, scale, hinting, unit, padding, model, method, widths, sizes, global,
+      case schemaVersion, font, placeholder, scale, hinting, unit, padding, model, method, widths, sizes,
+        global,
         handTuned,
         verdict, composite
       /// The key of ``handTuned`` in schema version 1.
@@ -42,13 +45,15 @@ struct ReportRecord: Decodable, Sendable, Equatable {
     }
 
     init(
-      schemaVersion: Int, font: FontRecord, scale: Double, hinting: HintingMode, unit: String,
+      schemaVersion: Int, font: FontRecord, placeholder: String, scale: Double, hinting: HintingMode,
+      unit: String,
       padding: Double,
       model: ResultDocument.ModelRecord?, method: String?, widths: ResultDocument.Widths, sizes: [Size],
       global: Global, handTuned: Seed, verdict: ResultDocument.VerdictRecord, composite: Composite?
     ) {
       self.schemaVersion = schemaVersion
       self.font = font
+      self.placeholder = placeholder
       self.scale = scale
       self.hinting = hinting
       self.unit = unit
@@ -67,6 +72,7 @@ struct ReportRecord: Decodable, Sendable, Equatable {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
       font = try container.decode(FontRecord.self, forKey: .font)
+      placeholder = try container.decode(String.self, forKey: .placeholder)
       scale = try container.decode(Double.self, forKey: .scale)
       hinting = try container.decode(HintingMode.self, forKey: .hinting)
       unit = try container.decode(String.self, forKey: .unit)
@@ -89,6 +95,8 @@ struct ReportRecord: Decodable, Sendable, Equatable {
     var size: Double
     var advance: Double
     var advanceUnits: Int
+    /// Whether the font has no glyph for the placeholder and HarfBuzz made its width up.
+    var synthesized: Bool
     var uniform: Bool
     var symbolWidth: Double
   }

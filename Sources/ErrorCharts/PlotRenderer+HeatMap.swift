@@ -261,11 +261,15 @@ extension PlotRenderer {
     }
     if labelled {
       let middle = frame.y + frame.height / 2
+      // Left of the widest label (fractional sizes such as 16.76 are wider than whole ones), by
+      // DejaVu Sans's advances at 11 px: 7 px a digit, 3.5 px a point.
+      let widest = labels.map { label in label.reduce(0.0) { $0 + ($1 == "." ? 3.5 : 7) } }.max() ?? 0
+      let x = max(10, min(frame.x - 40, frame.x - 7 - widest - 10))
       document.text(
-        "font size (pt)", x: frame.x - 40, y: middle,
+        "font size (pt)", x: x, y: middle,
         [
           ("font-size", "12"), ("text-anchor", "middle"),
-          ("transform", "rotate(-90 \(SVGDocument.number(frame.x - 40)) \(SVGDocument.number(middle)))"),
+          ("transform", "rotate(-90 \(SVGDocument.number(x)) \(SVGDocument.number(middle)))"),
         ])
     }
   }

@@ -141,16 +141,18 @@ public enum FontCalibrationWarning: Sendable, Equatable, CustomStringConvertible
   /// A preview draws no composite column: the font has no characters for it at the size.
   case noCompositeColumn(reason: String)
 
-  public var description: String {
+  public var description: String { "warning: " + message }
+
+  /// The warning without its `warning: ` prefix, as a JSON result records it.
+  public var message: String {
     switch self {
     case .synthesizedPlaceholder(let family, let placeholder):
       return
-        "warning: \(family) has no glyph for \(ScalarNotation.format(placeholder)); HarfBuzz synthesizes its width from the space glyph"
+        "\(family) has no glyph for \(ScalarNotation.format(placeholder)); HarfBuzz synthesizes its width from the space glyph, which an app's text engine need not do alike"
     case .labelNotdef(let family, let label):
-      return
-        "warning: \(family) cannot show every character of the label '\(label)'; they are drawn as .notdef boxes"
+      return "\(family) cannot show every character of the label '\(label)'; they are drawn as .notdef boxes"
     case .noCompositeColumn(let reason):
-      return "warning: the preview has no composite column: \(reason)"
+      return "the preview has no composite column: \(reason)"
     }
   }
 }

@@ -73,6 +73,9 @@ public struct ResultDocument: Codable, Sendable, Equatable {
   public var handTuned: PairRecord
   /// Whether a per-size table is needed, in a sentence.
   public var verdict: VerdictRecord
+  /// What the user should know about the measurement (a placeholder the font has no glyph for,
+  /// whose width HarfBuzz synthesizes), one sentence each; absent when there is nothing.
+  public var warnings: [String]?
   /// The composite titles (composite method only).
   public var composite: CompositeRecord?
   /// The font libraries the numbers came from.
@@ -81,7 +84,7 @@ public struct ResultDocument: Codable, Sendable, Equatable {
   private enum CodingKeys: String, CodingKey {
     case schemaVersion, tool, font, measureFont, placeholder, scale, hinting, unit, padding, model, objective,
       method, placeholders, guardCharacter, widths, measureSize, trackingSize, profile, contentSizes, sizes,
-      global, handTuned, verdict, composite, versions
+      global, handTuned, verdict, warnings, composite, versions
   }
 
   /// Keys of schema version 1 that the current version renamed.
@@ -121,6 +124,7 @@ public struct ResultDocument: Codable, Sendable, Equatable {
     }
     _profile = profile
     verdict = try container.decode(VerdictRecord.self, forKey: .verdict)
+    warnings = try container.decodeIfPresent([String].self, forKey: .warnings)
     composite = try container.decodeIfPresent(CompositeRecord.self, forKey: .composite)
     versions = try container.decode(Versions.self, forKey: .versions)
   }
@@ -482,6 +486,7 @@ extension ResultDocument {
     verdict = VerdictRecord(
       perSizeTableNeeded: fit.needsPerSizeTable(), tolerance: CalibrationFit.defaultTolerance,
       sentence: run.verdict)
+    warnings = run.warning.map { [$0.message] }
     composite = CompositeSummary(run: run).map { CompositeRecord($0, titles: titles) }
     versions = Versions(freetype: FontEngine.freeTypeVersion, harfbuzz: FontEngine.harfBuzzVersion)
   }

@@ -7,7 +7,7 @@ import TextFormatting
 ///
 /// The files the tools write are told apart by their shape, cheaply and only after a read failed:
 /// a batch output is JSON Lines whose first line is an object with an `"id"`; a result is one JSON
-/// object over several lines with a `"schemaVersion"`; observations are CSV with a
+/// object with a `"schemaVersion"` and no `"id"` on its first line; observations are CSV with a
 /// `size,count,width` header; a report is an HTML page.
 ///
 /// Threading: a plain value; `Sendable`.
@@ -60,12 +60,11 @@ public enum ResultFileKind: Sendable, Equatable {
     if head.hasPrefix("<!doctype html") || head.hasPrefix("<html") { return .reportPage }
     if isObservations(text) { return .observations }
     guard head.hasPrefix("{") else { return nil }
-    let lines = bytes.split(separator: UInt8(ascii: "\n")).filter {
+    // A batch line is one whole record with an id on its line; a result's first line is `{`.
+    let first = bytes.split(separator: UInt8(ascii: "\n")).first {
       $0.contains { ![0x20, 0x09, 0x0D].contains($0) }
     }
-    if lines.count > 1, let first = lines.first,
-      (try? JSONReader.decode(BatchRecord.Written.self, from: Array(first))) != nil
-    {
+    if let first, (try? JSONReader.decode(BatchRecord.Written.self, from: Array(first))) != nil {
       return .batchOutput
     }
     if (try? JSONReader.decode(Probe.self, from: bytes))?.schemaVersion != nil { return .singleResult }

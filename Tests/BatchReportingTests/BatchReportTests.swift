@@ -121,8 +121,10 @@ struct BatchReportTests {
     id = document.font.path + "#0@2x/none"
     let page = BatchReportPage(report: try Self.report([("a.jsonl", Self.line((id, document)) + "\n")]))
       .html()
-    #expect(page.contains("<td>&lt;img src=x onerror=&quot;window.fontScriptRan=1&quot;&gt;</td>"))
-    #expect(page.contains("<td>&lt;/script&gt;&lt;script&gt;window.fontScriptRan=2&lt;/script&gt;</td>"))
+    #expect(
+      page.contains(
+        ".ttf\">&lt;img src=x onerror=&quot;window.fontScriptRan=1&quot;&gt; &lt;/script&gt;&lt;script&gt;window.fontScriptRan=2&lt;/script&gt;<br><small>x&quot;&gt;&lt;svg onload=window.fontScriptRan=3&gt;.ttf</small></td>"
+      ))
     #expect(page.contains("title=\"/fonts/x&quot;&gt;&lt;svg onload=window.fontScriptRan=3&gt;.ttf\""))
     #expect(!page.contains("<img"))
     #expect(!page.contains("<svg onload"))
