@@ -82,6 +82,11 @@ public struct BatchReport: Sendable {
     let lines = Self.lines(of: bytes)
     let decoded = Self.decode(lines, of: bytes)
     for (line, outcome) in zip(lines, decoded) {
+      if case .failure = outcome, let kind = ResultFileKind.of(bytes), kind != .batchOutput {
+        // A stored result, observations or a report page: say so, not what line 1 lacks.
+        throw .wrongKind(
+          file: file, kind: kind, expected: "a batch output (calibrate batch --output FILE.jsonl)")
+      }
       try take(outcome, bytes: bytes[line.range], line: line, file: file)
     }
   }
@@ -212,4 +217,6 @@ extension ReportRecord: VersionedDocument {
   /// A batch line without a readable version is read as a record, whose own keys then say what
   /// is missing.
   static var readsWithoutVersion: Bool { true }
+  /// The versions the result document reads (``ReportRecord/Calibrated`` reads version 1's key).
+  static var readableSchemaVersions: Set<Int> { ResultDocument.readableSchemaVersions }
 }

@@ -1,8 +1,10 @@
 // MARK: - The inline style and script
 
 extension BatchReportPage {
-  /// The page's one style element. Numeric columns are right-aligned by position, so no cell
-  /// needs a class or a `style` attribute (which the policy would refuse).
+  /// The page's one style element. Numeric columns are right-aligned by position, so a cell needs
+  /// a class only to say something (a synthesized width), and none a `style` attribute (which
+  /// the policy would refuse). The table takes the window's width and no more: its columns hold
+  /// short texts, long names wrap inside the face's cell, and each chart has a row of its own.
   static let style = """
 
     body{font:14px/1.45 "DejaVu Sans",system-ui,sans-serif;margin:1.5em;color:#1a1a1a}
@@ -10,16 +12,22 @@ extension BatchReportPage {
     h2{font-size:1.2em;margin:1.2em 0 .4em}
     code{font-size:.95em}
     table{border-collapse:collapse;font-size:12.5px}
+    #faces{width:100%}
     caption{caption-side:top;text-align:left;padding:4px 0;color:#444}
-    th,td{border-bottom:1px solid #ddd;padding:3px 6px;text-align:left;vertical-align:top}
-    thead th{position:sticky;top:0;background:#f2f2f2}
-    #faces td:nth-child(6),#faces td:nth-child(n+8):nth-child(-n+13){text-align:right;white-space:nowrap}
-    #faces tr.ok td:nth-child(11){color:#1b7837;font-weight:bold}
-    #faces td:first-child{white-space:nowrap}
-    #faces td:nth-child(n+2):nth-child(-n+4){max-width:15em;overflow-wrap:anywhere}
-    #faces td:nth-child(14){min-width:7em}
-    #faces tr.failed{background:#fdecea}
-    th button{font:inherit;font-weight:bold;border:0;background:none;padding:0;cursor:pointer;text-align:left;color:inherit}
+    th,td{padding:3px 6px;text-align:left;vertical-align:top}
+    thead th{position:sticky;top:0;background:#f2f2f2;border-bottom:1px solid #bbb}
+    .failures td{border-bottom:1px solid #ddd}
+    #faces td:nth-child(n+4):nth-child(-n+9),#faces th:nth-child(n+4):nth-child(-n+9){text-align:right}
+    #faces tr.face td:nth-child(n+4):nth-child(-n+6),#faces tr.face td:nth-child(8){white-space:nowrap}
+    #faces tr.face td{border-top:1px solid #ddd}
+    #faces tr.face td:first-child{min-width:11em;max-width:22em;overflow-wrap:anywhere}
+    #faces td small{color:#555}
+    #faces tr.ok td:nth-child(7){color:#1b7837;font-weight:bold}
+    #faces tr.chart td{padding:0 6px 5px;font-size:11.5px;color:#444}
+    #faces tr.failed td,#faces tr.failed+tr.chart td{background:#fdecea}
+    #faces td.synthesized{background:#fff1cc}
+    li.warning{background:#fff1cc}
+    th button{font:inherit;font-weight:bold;border:0;background:none;padding:0;cursor:pointer;text-align:inherit;color:inherit}
     th[aria-sort=ascending] button::after{content:" \\25B2"}
     th[aria-sort=descending] button::after{content:" \\25BC"}
     .histograms{display:flex;flex-wrap:wrap;gap:12px;margin-top:12px}
@@ -32,7 +40,8 @@ extension BatchReportPage {
   /// The page's one script: sorting by a heading and filtering by text. It holds no text of the
   /// records: it reads the cells from the DOM, and writes only numbers and its own words. A
   /// heading with `data-sort` sorts (`number` by the cells' leading numbers, blanks last); the
-  /// filter matches the text of those cells and the file's path.
+  /// filter matches the text of those cells and the file's path. A face's row moves and hides
+  /// with the chart row under it.
   static let script = """
 
     (function () {
@@ -43,12 +52,17 @@ extension BatchReportPage {
       var filter = document.getElementById("filter");
       var shown = document.getElementById("shown");
       function sortable(column) { return heads[column].hasAttribute("data-sort"); }
-      var entries = Array.prototype.map.call(body.rows, function (row, index) {
+      var faces = Array.prototype.filter.call(body.rows, function (row) {
+        return row.classList.contains("face");
+      });
+      var entries = faces.map(function (row, index) {
         var text = "";
         for (var i = 0; i < row.cells.length; i++) {
           if (sortable(i)) { text += row.cells[i].textContent + "\\n" + row.cells[i].title + "\\n"; }
         }
-        return { row: row, index: index, text: text.toLowerCase() };
+        var next = row.nextElementSibling;
+        var chart = next && next.classList.contains("chart") ? next : null;
+        return { row: row, chart: chart, index: index, text: text.toLowerCase() };
       });
       var sorted = { column: -1, descending: false };
       for (var h = 0; h < heads.length; h++) {
@@ -79,7 +93,10 @@ extension BatchReportPage {
           return a.entry.index - b.entry.index;
         });
         var fragment = document.createDocumentFragment();
-        keyed.forEach(function (item) { fragment.appendChild(item.entry.row); });
+        keyed.forEach(function (item) {
+          fragment.appendChild(item.entry.row);
+          if (item.entry.chart) { fragment.appendChild(item.entry.chart); }
+        });
         body.appendChild(fragment);
         for (var i = 0; i < heads.length; i++) {
           if (i === column) {
@@ -95,6 +112,7 @@ extension BatchReportPage {
         entries.forEach(function (entry) {
           var match = query === "" || entry.text.indexOf(query) >= 0;
           entry.row.hidden = !match;
+          if (entry.chart) { entry.chart.hidden = !match; }
           if (match) { count += 1; }
         });
         shown.textContent = count + " of " + entries.length + " rows";

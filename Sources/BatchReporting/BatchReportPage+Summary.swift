@@ -17,8 +17,9 @@ extension BatchReportPage {
       configurations[configuration, default: 0] += 1
     }
     var html = "<header>\n<h1>Placeholder calibration report</h1>\n"
+    // The count calibrate batch prints too: face-configurations, one per line, failures included.
     html +=
-      "<p>\(rows.count) face-configuration\(rows.count == 1 ? "" : "s") of \(faces.count) face\(faces.count == 1 ? "" : "s") from <code>calibrate batch</code>: \(calibrated.count) calibrated, \(failed) failed. Errors are e(W) = R(N(W)) − W in points: the button the sizing model makes of N placeholders, less the target width W; positive is a seam, negative a clip.</p>\n"
+      "<p>\(Self.count(rows.count, "face-configuration")) (a face under one scale, hinting and method: one line of <code>calibrate batch</code> each) of \(Self.count(faces.count, "face")): <b>\(calibrated.count) calibrated, \(failed) failed</b>. Errors are e(W) = R(N(W)) − W in points: the button the sizing model makes of N placeholders, less the target width W; positive is a seam, negative a clip.</p>\n"
     html += "</header>\n<section id=\"summary\">\n<h2>Summary</h2>\n<ul>\n"
     let configurationList = configurations.keys.sorted().map {
       "\($0.description) (\(configurations[$0] ?? 0))"
@@ -26,18 +27,38 @@ extension BatchReportPage {
     html +=
       "<li><b>Configurations:</b> \(HTMLText.escaped(configurationList.joined(separator: ", "))).</li>\n"
     html += answers(rows, calibrated: calibrated)
+    html += synthesized(calibrated)
     html += "</ul>\n"
     html += failures(rows)
+    let tolerance = calibrated.first?.verdict.tolerance ?? 0.5
+    let number = NumberFormat.number(tolerance)
     var histograms = [
-      ReportHistogram(title: "Global pair", values: calibrated.map(\.global.maxError)),
-      ReportHistogram(title: "Seed constants", values: calibrated.map(\.seed.maxError)),
+      ReportHistogram(
+        title: "Global pair", passes: "one pair is enough (within \(number) pt of the per-size floor)",
+        values: calibrated.map { ($0.global.maxError, !$0.verdict.perSizeTableNeeded) }),
+      ReportHistogram(
+        title: "Hand-tuned constants (30, 1.1)", passes: "within \(number) pt of the per-size floor",
+        values: calibrated.map {
+          ($0.handTuned.maxError, $0.handTuned.maxError - $0.global.perSizeFloor <= tolerance)
+        }),
     ]
-    let composite = calibrated.compactMap(\.composite?.maxError)
-    if !composite.isEmpty { histograms.append(ReportHistogram(title: "Composite titles", values: composite)) }
+    let composite = calibrated.compactMap { document in
+      document.composite.map { ($0.maxError, $0.maxErrorPixels <= 0.5) }
+    }
+    if !composite.isEmpty {
+      histograms.append(
+        ReportHistogram(
+          title: "Composite titles", passes: "every target within half a device pixel", values: composite))
+    }
     html += "<div class=\"histograms\">\n"
     for histogram in histograms { html += histogram.svg() + "\n" }
     html += "</div>\n</section>\n"
     return html
+  }
+
+  /// `n thing` or `n things`.
+  static func count(_ number: Int, _ thing: String) -> String {
+    "\(number) \(thing)\(number == 1 ? "" : "s")"
   }
 
   /// The answers to the questions a reader of a library's report asks first.
@@ -47,25 +68,39 @@ extension BatchReportPage {
     let enough = calibrated.filter { !$0.verdict.perSizeTableNeeded }.count
     let withinTolerance = calibrated.filter { $0.global.maxError <= tolerance }.count
     let number = NumberFormat.number(tolerance)
+    let floors = calibrated.map(\.global.perSizeFloor)
+    let lowest = floors.min() ?? 0
+    let highest = floors.max() ?? 0
     var html =
-      "<li><b>One global pair is enough</b> (its max |e| within \(number) pt of the per-size floor, the verdict) for \(enough) of \(calibrated.count) calibrated face-configurations; the other \(calibrated.count - enough) need a per-size table or composite titles. Its max |e| is itself within \(number) pt for \(withinTolerance).</li>\n"
+      "<li><b>One global pair is enough for \(enough) of \(calibrated.count) calibrated face-configurations</b> (the verdict: its max |e| is within \(number) pt of the per-size floor, the least any count of one placeholder reaches); the other \(calibrated.count - enough) need a per-size table or composite titles. "
+    let range =
+      lowest == highest
+      ? "\(ReportRow.points(lowest))" : "\(ReportRow.points(lowest)) to \(ReportRow.points(highest))"
+    html +=
+      withinTolerance == calibrated.count
+      ? "Every global pair's max |e| is itself within \(number) pt.</li>\n"
+      : "No count of one placeholder gets below half the placeholder's advance, and the per-size floor is \(range) here, so "
+        + (withinTolerance == 0
+          ? "none of them keeps every target within \(number) pt"
+          : "only \(withinTolerance) of them keep\(withinTolerance == 1 ? "s" : "") every target within \(number) pt")
+        + "; composite titles (<code>--method composite</code>) come closer.</li>\n"
     // Only when there are any, so a page without them is the one it always was.
     let degenerate = calibrated.filter { $0.global.degenerateOptimum != nil }.count
     if degenerate > 0 {
       html +=
         "<li><b>Degenerate optima:</b> for \(degenerate) of \(calibrated.count) calibrated face-configurations no pair inside the box reaches the optimum, a count that does not depend on W (or another edge of the search); their rows show the best pair inside the box and name the optimum after its max |e|.</li>\n"
     }
-    let worstSeed = rows.filter { $0.document != nil }.sorted {
-      ($0.document?.seed.maxError ?? 0, $1.id) > ($1.document?.seed.maxError ?? 0, $0.id)
+    let worstHandTuned = rows.filter { $0.document != nil }.sorted {
+      ($0.document?.handTuned.maxError ?? 0, $1.id) > ($1.document?.handTuned.maxError ?? 0, $0.id)
     }.prefix(3)
-    let seedText = worstSeed.compactMap { row -> String? in
+    let handTunedText = worstHandTuned.compactMap { row -> String? in
       guard let document = row.document else { return nil }
-      let worst = document.seed.worst
+      let worst = document.handTuned.worst
       return
-        "\(ReportRow.points(document.seed.maxError)) for \(document.font.family) \(document.font.style) @\(NumberFormat.number(document.scale))x \(document.hinting.rawValue) (at \(NumberFormat.number(worst.size)) pt, W \(NumberFormat.number(worst.width)) pt)"
+        "\(ReportRow.points(document.handTuned.maxError)) for \(document.font.family) \(document.font.style) @\(NumberFormat.number(document.scale))x \(document.hinting.rawValue) (at \(NumberFormat.size(worst.size)) pt, W \(NumberFormat.number(worst.width)) pt)"
     }
     html +=
-      "<li><b>The seed constants (30, 1.1) fail worst:</b> \(HTMLText.escaped(seedText.joined(separator: "; "))).</li>\n"
+      "<li><b>The hand-tuned constants (30, 1.1) fail worst:</b> \(HTMLText.escaped(handTunedText.joined(separator: "; "))).</li>\n"
     let composite = calibrated.compactMap { document in document.composite.map { (document, $0) } }
     if composite.isEmpty {
       html +=
@@ -82,6 +117,25 @@ extension BatchReportPage {
       html += "<li><b>Composite titles:</b> \(HTMLText.escaped(text)).</li>\n"
     }
     return html
+  }
+
+  /// The face-configurations whose font has no glyph for the placeholder, whose width HarfBuzz
+  /// synthesized from the space glyph: their numbers are HarfBuzz's guess, not the font's. Nothing
+  /// when there are none.
+  private func synthesized(_ calibrated: [ReportRecord.Calibrated]) -> String {
+    let made = calibrated.filter { $0.sizes.contains(where: \.synthesized) }
+    guard !made.isEmpty else { return "" }
+    var families: [String] = []
+    for document in made where !families.contains(document.font.family) {
+      families.append(document.font.family)
+    }
+    let placeholders = Set(made.map(\.placeholder)).sorted().joined(separator: ", ")
+    let named =
+      families.prefix(5).joined(separator: ", ")
+      + (families.count > 5 ? " and \(families.count - 5) more" : "")
+    let text =
+      "\(made.count) of \(calibrated.count) calibrated face-configurations (\(named)) have no glyph for \(placeholders): HarfBuzz synthesizes its width from the space glyph, which an app's text engine need not do alike, so their errors hold only for HarfBuzz. Their advance cells say synthesized."
+    return "<li class=\"warning\"><b>No glyph for the placeholder:</b> \(HTMLText.escaped(text))</li>\n"
   }
 
   /// The failures, grouped by reason (the face's names taken out), most frequent first.

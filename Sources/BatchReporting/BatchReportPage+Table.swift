@@ -14,9 +14,10 @@ extension BatchReportPage {
     html += "sorted worst first by the global pair's max |e| (failed faces last); with scripts on, "
     html += "a click on a heading sorts by its column. Advance at 15 pt: the placeholder's advance at "
     html += "15 pt, UIKit's swipe-action title; where 15 pt was not calibrated, at the nearest size, "
-    html += "named after it. Each chart shows e(W) = R(N(W)) − W of the global pair and of the seed "
-    html += "constants at every target W: the band from the smallest to the largest e over the sizes, "
-    html += "recomputed from the record with the solver.</caption>\n"
+    html += "named after it. Under each row, its e(W) chart opens with a click: e(W) = R(N(W)) − W of "
+    html += "the global pair and of the hand-tuned constants at every target W, the band from the "
+    html += "smallest to the largest e over the sizes, recomputed from the record with the solver."
+    html += "</caption>\n"
     html += "<thead><tr>"
     for (index, column) in Self.columns.enumerated() {
       html += "<th scope=\"col\""
@@ -36,25 +37,37 @@ extension BatchReportPage {
     page += end
   }
 
-  /// One row: its chart (or why it failed) in a `<details>` element, then its cells. The
-  /// chart's errors are recomputed here, so each row is recomputed and drawn in one step.
+  /// One face and configuration: its row of cells, then the row across the table with its chart
+  /// to expand (or why there is none, or why the face failed). The chart's errors are recomputed
+  /// here, so each row is recomputed and drawn in one step.
   private static func row(_ row: ReportRow) -> String {
     let (texts, path) = row.cells
     var html: String
     switch row.entry.record.outcome {
-    case .failed: html = "<tr class=\"failed\">"
-    case .calibrated(let document): html = document.verdict.perSizeTableNeeded ? "<tr>" : "<tr class=\"ok\">"
+    case .failed: html = "<tr class=\"face failed\">"
+    case .calibrated(let document):
+      html = document.verdict.perSizeTableNeeded ? "<tr class=\"face\">" : "<tr class=\"face ok\">"
     }
-    html += "<td>" + chart(row) + "</td>"
     for (index, text) in texts.enumerated() {
-      html += index + 1 == fileColumn ? "<td title=\"\(HTMLText.escaped(path))\">" : "<td>"
-      html += HTMLText.escaped(text) + "</td>"
+      if index == faceColumn {
+        // The face's names, then the file's name on its own line; the path is the tooltip.
+        html += "<td title=\"\(HTMLText.escaped(path))\">" + HTMLText.escaped(text)
+        html += "<br><small>" + HTMLText.escaped(row.fileName) + "</small></td>"
+      } else if index == advanceColumn, row.isSynthesized {
+        html += "<td class=\"synthesized\" title=\"no glyph: HarfBuzz synthesizes the width\">"
+        html += HTMLText.escaped(text) + "<br><small>synthesized</small></td>"
+      } else {
+        html += "<td>" + HTMLText.escaped(text) + "</td>"
+      }
     }
-    html += "</tr>\n"
+    html += "</tr>\n<tr class=\"chart\"><td colspan=\"\(columns.count)\">" + chart(row) + "</td></tr>\n"
     return html
   }
 
-  /// The chart cell: the chart to expand, why there is none, or why the face failed.
+  /// The column of the advance at 15 pt, which says when the width is synthesized.
+  static let advanceColumn = 3
+
+  /// The chart's cell: the chart to expand, why there is none, or why the face failed.
   private static func chart(_ row: ReportRow) -> String {
     switch (row.entry.record.outcome, row.errors()) {
     case (.failed(let failure), _):
@@ -63,7 +76,7 @@ extension BatchReportPage {
       let chart = FaceChart(
         errors: errors, recordedGlobalError: document.global.maxError,
         isDegenerate: document.global.degenerateOptimum != nil)
-      return "<details><summary>chart</summary>\(chart.svg())</details>"
+      return "<details><summary>e(W) chart</summary>\(chart.svg())</details>"
     case (.calibrated, .failure(let unavailable)?):
       return "no chart: " + HTMLText.escaped(unavailable.reason)
     case (.calibrated, nil):

@@ -4,10 +4,13 @@ import SVGWriting
 /// The batch report: one self-contained HTML page for a font library, from the merged records of
 /// `calibrate batch` outputs (``BatchReport``).
 ///
-/// The page has a summary (faces, configurations, failures by reason, and histograms of the
-/// global pair's, the seed's and the composite titles' max |e|, as inline SVG) and one table row
-/// per face and configuration, sorted worst first by the global pair's max |e| (failures last),
-/// each with its error-against-width chart in a `<details>` element. A few lines of plain
+/// The page has a summary (faces, configurations, failures by reason, faces whose placeholder
+/// HarfBuzz synthesized, and histograms of the global pair's, the hand-tuned constants' and the
+/// composite titles' max |e|, as inline SVG, each bar split into the records that pass and the
+/// others) and one table row per face and configuration, sorted worst first by the global pair's
+/// max |e| (failures last), each followed by a row across the table with its error-against-width
+/// chart in a `<details>` element (or why it failed). The layout fits a laptop's screen: no
+/// column holds a chart or a long message, and long names wrap inside their cell. A few lines of plain
 /// JavaScript sort by any column and filter by text; without scripts the table reads the same,
 /// sorted worst first.
 ///
@@ -40,23 +43,23 @@ public struct BatchReportPage: Sendable {
     var sort: Sort
   }
 
-  /// The columns, in order: the chart first, so that it opens where the eye is.
+  /// The columns, in order. A face's chart (or why it failed) is not a column: it is the row
+  /// under the face's, across the table, so that it never widens a column.
   static let columns: [Column] = [
-    Column(heading: "e(W)", sort: .none), Column(heading: "Family", sort: .text),
-    Column(heading: "Style", sort: .text), Column(heading: "File", sort: .text),
-    Column(heading: "Format", sort: .text), Column(heading: "Units/em", sort: .number),
+    Column(heading: "Face", sort: .text), Column(heading: "Format", sort: .text),
     Column(heading: "Configuration", sort: .text), Column(heading: "Advance at 15 pt", sort: .number),
     Column(heading: "Per-size floor", sort: .number),
     Column(heading: "Global pair (shiftFactor, minimumWidth)", sort: .number),
-    Column(heading: "Global max |e|", sort: .number), Column(heading: "Seed max |e|", sort: .number),
+    Column(heading: "Global max |e|", sort: .number), Column(heading: "Hand-tuned max |e|", sort: .number),
     Column(heading: "Composite max |e|", sort: .number), Column(heading: "Sizing model", sort: .text),
   ]
 
   /// The column the page is sorted by: the global pair's max |e|.
-  static let sortedColumn = 10
+  static let sortedColumn = 6
 
-  /// The column of the file's name, whose cell holds the whole path as its `title`.
-  static let fileColumn = 3
+  /// The column of the face: its family and style, and the file's name on a line of its own, with
+  /// the whole path as the cell's `title`.
+  static let faceColumn = 0
 
   /// The page.
   public func html() -> String {

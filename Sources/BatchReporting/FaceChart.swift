@@ -2,7 +2,7 @@ import SVGWriting
 import TextFormatting
 
 /// The small error-versus-width chart of one row of the batch report: e(W) of the global pair
-/// and of the seed constants, side by side, each as the band from the smallest to the largest e
+/// and of the hand-tuned constants, side by side, each as the band from the smallest to the largest e
 /// over the record's sizes (``RecordedErrors``), each on its own symmetric scale.
 ///
 /// The chart names no font (the row does): every text in it is the tool's own, so nothing read
@@ -50,7 +50,7 @@ struct FaceChart: Sendable {
     static let zeroLine: SVGDocument.Attributes = [("stroke", "#555555")]
   }
 
-  /// The band colours of the global pair and of the seed.
+  /// The band colours of the global pair and of the hand-tuned constants.
   static let globalFill = "#c2a5cf"
   static let seedFill = "#c8c8c8"
 
@@ -79,7 +79,7 @@ struct FaceChart: Sendable {
       ),
       (
         CaptionText.wrap(
-          "seed pair: max |e| \(SVGDocument.points(errors.seed.largest))", width: panelRoom[1],
+          "hand-tuned: max |e| \(SVGDocument.points(errors.seed.largest))", width: panelRoom[1],
           fontSize: Layout.textSize, bold: true),
         errors.seed, Self.seedFill
       ),
@@ -123,7 +123,7 @@ struct FaceChart: Sendable {
         Style.note)
     }
     return document.inlineElement(
-      label: "Error against target width of the global pair and of the seed constants")
+      label: "Error against target width of the global pair and of the hand-tuned constants")
   }
 
   /// One panel: the frame, the zero line, the band, and the scale's labels.

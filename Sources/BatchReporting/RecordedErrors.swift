@@ -2,7 +2,7 @@ import FontCalibration
 import PlaceholderTitle
 import WidthCalibration
 
-/// The errors e(W) of a record's global pair and of the seed constants at every target,
+/// The errors e(W) of a record's global pair and of the hand-tuned constants at every target,
 /// recomputed from the record alone with the pure solver (no font engine), and binned for a
 /// small chart: per bin of neighbouring targets, the smallest and the largest e over the sizes.
 ///
@@ -33,7 +33,7 @@ struct RecordedErrors: Sendable {
   var lastTarget: Double
   /// The global pair's errors.
   var global: Band
-  /// The seed constants' errors.
+  /// The hand-tuned constants' errors.
   var seed: Band
   /// The sizes recomputed, ascending.
   var sizes: [Double]
@@ -104,7 +104,7 @@ struct RecordedErrors: Sendable {
     let global = PlaceholderConstants(
       shiftFactor: document.global.shiftFactor, minimumWidth: document.global.minimumWidth)
     let seed = PlaceholderConstants(
-      shiftFactor: document.seed.shiftFactor, minimumWidth: document.seed.minimumWidth)
+      shiftFactor: document.handTuned.shiftFactor, minimumWidth: document.handTuned.minimumWidth)
     self.global = Self.band(problem, constants: global, bins: bins)
     self.seed = Self.band(problem, constants: seed, bins: bins)
   }

@@ -44,7 +44,7 @@ extension ReportRecord.Calibrated {
     typealias Record = ReportRecord
     guard let scale = Record.written(document.scale), let padding = Record.written(document.padding),
       let widths = Self.written(document.widths), let global = Self.written(document.global),
-      let seed = Self.written(document.seed), let verdict = Self.written(document.verdict),
+      let handTuned = Self.written(document.handTuned), let verdict = Self.written(document.verdict),
       let font = Self.written(document.font)
     else { return nil }
     var sizes: [Record.Size] = []
@@ -55,7 +55,8 @@ extension ReportRecord.Calibrated {
       else { return nil }
       sizes.append(
         Record.Size(
-          size: points, advance: advance, advanceUnits: size.advanceUnits, uniform: size.uniform,
+          size: points, advance: advance, advanceUnits: size.advanceUnits, synthesized: size.synthesized,
+          uniform: size.uniform,
           symbolWidth: symbolWidth))
     }
     var model: ResultDocument.ModelRecord?
@@ -71,9 +72,10 @@ extension ReportRecord.Calibrated {
       composite = Record.Composite(maxError: maxError, maxErrorPixels: maxErrorPixels)
     }
     self.init(
-      schemaVersion: document.schemaVersion, font: font, scale: scale, hinting: document.hinting,
+      schemaVersion: document.schemaVersion, font: font, placeholder: document.placeholder, scale: scale,
+      hinting: document.hinting,
       unit: document.unit, padding: padding, model: model, method: document.method, widths: widths,
-      sizes: sizes, global: global, seed: seed, verdict: verdict, composite: composite)
+      sizes: sizes, global: global, handTuned: handTuned, verdict: verdict, composite: composite)
   }
 
   /// The font as it reads back: its variation settings in tag order (the reader keeps no key

@@ -18,6 +18,8 @@ struct ReportRecord: Decodable, Sendable, Equatable {
   struct Calibrated: Decodable, Sendable, Equatable {
     var schemaVersion: Int
     var font: FontRecord
+    /// The placeholder as `U+200A`.
+    var placeholder: String
     var scale: Double
     var hinting: HintingMode
     /// `font units` or `26.6`, the unit of `advanceUnits`.
@@ -28,9 +30,64 @@ struct ReportRecord: Decodable, Sendable, Equatable {
     var widths: ResultDocument.Widths
     var sizes: [Size]
     var global: Global
-    var seed: Seed
+    /// The hand-tuned constants (30, 1.1): `handTuned`, or `seed` in a line of schema version 1.
+    var handTuned: Seed
     var verdict: ResultDocument.VerdictRecord
     var composite: Composite?
+
+    private enum CodingKeys: String, CodingKey {
+      case schemaVersion, font, placeholder, scale, hinting, unit, padding, model, method, widths, sizes,
+        global,
+        handTuned,
+        verdict, composite
+      /// The key of ``handTuned`` in schema version 1.
+      case seed
+    }
+
+    init(
+      schemaVersion: Int, font: FontRecord, placeholder: String, scale: Double, hinting: HintingMode,
+      unit: String,
+      padding: Double,
+      model: ResultDocument.ModelRecord?, method: String?, widths: ResultDocument.Widths, sizes: [Size],
+      global: Global, handTuned: Seed, verdict: ResultDocument.VerdictRecord, composite: Composite?
+    ) {
+      self.schemaVersion = schemaVersion
+      self.font = font
+      self.placeholder = placeholder
+      self.scale = scale
+      self.hinting = hinting
+      self.unit = unit
+      self.padding = padding
+      self.model = model
+      self.method = method
+      self.widths = widths
+      self.sizes = sizes
+      self.global = global
+      self.handTuned = handTuned
+      self.verdict = verdict
+      self.composite = composite
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
+      font = try container.decode(FontRecord.self, forKey: .font)
+      placeholder = try container.decode(String.self, forKey: .placeholder)
+      scale = try container.decode(Double.self, forKey: .scale)
+      hinting = try container.decode(HintingMode.self, forKey: .hinting)
+      unit = try container.decode(String.self, forKey: .unit)
+      padding = try container.decode(Double.self, forKey: .padding)
+      model = try container.decodeIfPresent(ResultDocument.ModelRecord.self, forKey: .model)
+      method = try container.decodeIfPresent(String.self, forKey: .method)
+      widths = try container.decode(ResultDocument.Widths.self, forKey: .widths)
+      sizes = try container.decode([Size].self, forKey: .sizes)
+      global = try container.decode(Global.self, forKey: .global)
+      // Version 1 named the hand-tuned constants `seed`; the version says which key to read.
+      let key: CodingKeys = schemaVersion == 1 ? .seed : .handTuned
+      handTuned = try container.decode(Seed.self, forKey: key)
+      verdict = try container.decode(ResultDocument.VerdictRecord.self, forKey: .verdict)
+      composite = try container.decodeIfPresent(Composite.self, forKey: .composite)
+    }
   }
 
   /// What the chart needs of one size.
@@ -38,6 +95,8 @@ struct ReportRecord: Decodable, Sendable, Equatable {
     var size: Double
     var advance: Double
     var advanceUnits: Int
+    /// Whether the font has no glyph for the placeholder and HarfBuzz made its width up.
+    var synthesized: Bool
     var uniform: Bool
     var symbolWidth: Double
   }
@@ -61,7 +120,7 @@ struct ReportRecord: Decodable, Sendable, Equatable {
     var maxError: Double
   }
 
-  /// The seed constants, their largest |e| and where it is.
+  /// The hand-tuned constants, their largest |e| and where it is.
   struct Seed: Decodable, Sendable, Equatable {
     var shiftFactor: Double
     var minimumWidth: Double

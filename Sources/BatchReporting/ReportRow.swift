@@ -35,6 +35,18 @@ struct ReportRow: Sendable {
   /// The record's face and configuration.
   var id: String { entry.record.id }
 
+  /// The file's name, with the face index of a face after the first.
+  var fileName: String {
+    switch entry.record.outcome {
+    case .failed(let failure): return Self.fileName(failure.path, faceIndex: failure.faceIndex)
+    case .calibrated(let document):
+      return Self.fileName(document.font.path, faceIndex: document.font.faceIndex)
+    }
+  }
+
+  /// Whether the font has no glyph for the placeholder, whose width HarfBuzz synthesized.
+  var isSynthesized: Bool { document?.sizes.contains(where: \.synthesized) ?? false }
+
   /// The calibrated record, or `nil` for a failure.
   var document: ReportRecord.Calibrated? { entry.record.calibrated }
 
@@ -51,16 +63,18 @@ struct ReportRow: Sendable {
 
   // MARK: - Cells
 
-  /// The text of each cell after the chart's, in column order (``BatchReportPage/columns``), and
-  /// the file's full path for its `title`.
+  /// The text of each cell, in column order (``BatchReportPage/columns``), and the file's full
+  /// path for the face cell's `title`. The face cell's text is the family and style; the page
+  /// adds the file's name (``fileName``) under it.
   var cells: (texts: [String], path: String) {
     switch entry.record.outcome {
     case .failed(let failure):
       let dash = "—"
       return (
         [
-          dash, dash, Self.fileName(failure.path, faceIndex: failure.faceIndex), dash, dash,
-          Self.configuration(failure.scale, failure.hinting), dash, dash, dash, dash, dash, dash, dash,
+          "face not read", dash, Self.configuration(failure.scale, failure.hinting), dash, dash, dash, dash,
+          dash,
+          dash, dash,
         ], failure.path
       )
     case .calibrated(let document):
@@ -70,13 +84,13 @@ struct ReportRow: Sendable {
       }
       return (
         [
-          document.font.family, document.font.style,
-          Self.fileName(document.font.path, faceIndex: document.font.faceIndex), document.font.format,
-          String(document.font.unitsPerEm), Self.configuration(document.scale, document.hinting),
+          "\(document.font.family) \(document.font.style)",
+          "\(document.font.format), \(document.font.unitsPerEm) units/em",
+          Self.configuration(document.scale, document.hinting),
           Self.advanceAt15(document), Self.points(global.perSizeFloor),
           "\(Self.decimal(global.shiftFactor, 5)), \(Self.decimal(global.minimumWidth, 3))"
             + (global.degenerateOptimum == nil ? "" : " (inside the box)"),
-          Self.points(global.maxError) + Self.degenerate(global), Self.points(document.seed.maxError),
+          Self.points(global.maxError) + Self.degenerate(global), Self.points(document.handTuned.maxError),
           composite ?? "—",
           Self.model(document),
         ], document.font.path
@@ -104,7 +118,7 @@ struct ReportRow: Sendable {
       })
     else { return "—" }
     let advance = "\(decimal(nearest.advance, 4)) pt"
-    return nearest.size == 15 ? advance : "\(advance) at \(NumberFormat.number(nearest.size)) pt"
+    return nearest.size == 15 ? advance : "\(advance) at \(NumberFormat.size(nearest.size)) pt"
   }
 
   /// A scale and a hinting mode: `@2x full`.

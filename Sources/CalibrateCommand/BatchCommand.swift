@@ -27,7 +27,8 @@ enum BatchCommand: Command {
     options: [
       .fonts, .list, .pattern, .sizes, .scaleList, .hintingList, .placeholder, .widths, .step,
       .padding, .model, .labelRounding,
-      .measureSize, .objective, .method, .placeholders, .guardCharacter, .variation, .tracking, .jobs, .shard,
+      .measureSize, .objective, .method, .placeholders, .guardCharacter(profiles: false), .variation,
+      .tracking, .jobs, .shard,
       .output, .resume, .report, .quiet, .help,
     ]
   )
@@ -96,12 +97,15 @@ enum BatchCommand: Command {
     }
     let summary = shared.summary
     if !options.quiet {
+      // The same count as the report's: face-configurations, one per line, failures included.
+      let calibrated = summary.done - summary.failed
+      let skipped = done.isEmpty ? "" : "; \(done.count) skipped as already done"
       console.diagnose(
-        "batch: \(summary.done) calibrated, \(summary.failed) failed, \(done.count) skipped as already done, \(NumberFormat.fixed(summary.rate, 1)) faces/s\n"
+        "batch: \(Self.count(summary.done, "face-configuration")) (a face under one scale and hinting, a line each): \(calibrated) calibrated, \(summary.failed) failed\(skipped); \(NumberFormat.fixed(summary.rate, 1)) per second\n"
       )
     }
     if summary.failed > 0 {
-      throw .batchFailures(failed: summary.failed, done: summary.done)
+      throw .batchFailures(failed: summary.failed, done: summary.done, output: options.output)
     }
   }
 
@@ -129,16 +133,25 @@ enum BatchCommand: Command {
     return (merged.count, bytes, MonotonicClock.seconds(since: start))
   }
 
+  /// `n thing` or `n things`.
+  static func count(_ number: Int, _ thing: String) -> String {
+    "\(number) \(thing)\(number == 1 ? "" : "s")"
+  }
+
   /// One output line and the record it holds.
   struct Line {
     var record: BatchRecord
     var text: String
     var success: Bool
+    /// A warning about the face for standard error (a placeholder the font lacks), printed once
+    /// per face: only its first configuration's line carries it.
+    var warning: String?
 
-    init(_ record: BatchRecord, success: Bool) {
+    init(_ record: BatchRecord, success: Bool, warning: String? = nil) {
       self.record = record
       text = record.line
       self.success = success
+      self.warning = warning
     }
   }
 
@@ -172,6 +185,7 @@ enum BatchCommand: Command {
         faces += Array(1..<font.info.faceCount)
         discovered(font.info.faceCount - 1)
       }
+      var warned = false
       for task in tasks where !done.contains(task.id) {
         var settings = options.calibration.settings
         settings.font = item.path
@@ -180,7 +194,12 @@ enum BatchCommand: Command {
         settings.hinting = task.hinting
         do throws(FontCalibrationError) {
           let run = try CalibrationRun.perform(settings, font: font)
-          lines.append(Line(.result(id: task.id, ResultDocument(run)), success: true))
+          var warning: String? = nil
+          if !warned, let found = run.warning {
+            warning = "\(found) ('\(item.path)'\(faceIndex == 0 ? "" : " face \(faceIndex)"))"
+            warned = true
+          }
+          lines.append(Line(.result(id: task.id, ResultDocument(run)), success: true, warning: warning))
         } catch {
           lines.append(errorLine(task, method: settings.method, error.description))
         }
@@ -225,6 +244,7 @@ final class SharedWriter: @unchecked Sendable {
       Result { () throws(FileError) in
         try output.append(line.text)
         if keepsRecords { written.append(line.record) }
+        if let warning = line.warning { progress.warn(warning) }
         progress.finished(success: line.success)
       }
     }

@@ -27,6 +27,12 @@ final class BatchProgress {
     total += more
   }
 
+  /// Prints a warning about a face on its own line (over the bar on a terminal), unless quiet.
+  func warn(_ warning: String) {
+    guard !quiet else { return }
+    console.diagnose((console.isInteractive ? "\r\u{1B}[K" : "") + warning + "\n")
+  }
+
   /// Counts one finished face and configuration and updates the display.
   func finished(success: Bool) {
     done += 1
@@ -41,17 +47,17 @@ final class BatchProgress {
       let filled = total > 0 ? width * done / total : width
       let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
       console.diagnose(
-        "\r[\(bar)] \(done)/\(total) \(NumberFormat.fixed(rate, 1)) faces/s, \(Self.duration(left)) left"
+        "\r[\(bar)] \(done)/\(total) face-configurations, \(NumberFormat.fixed(rate, 1))/s, \(Self.duration(left)) left"
           + (failed > 0 ? ", \(failed) failed" : "") + (done == total ? "\n" : ""))
     } else if lastLine.map({ MonotonicClock.seconds(from: $0, to: now) >= 5 }) ?? true || done == total {
       lastLine = now
       console.diagnose(
-        "batch: \(done)/\(total) done (\(NumberFormat.fixed(rate, 1)) faces/s, about \(Self.duration(left)) left"
+        "batch: \(done)/\(total) face-configurations done (\(NumberFormat.fixed(rate, 1)) per second, about \(Self.duration(left)) left"
           + (failed > 0 ? ", \(failed) failed" : "") + ")\n")
     }
   }
 
-  /// The faces per second so far.
+  /// The face-configurations per second so far.
   var rate: Double {
     let elapsed = MonotonicClock.seconds(since: start)
     return elapsed > 0 ? Double(done) / elapsed : 0

@@ -12,17 +12,24 @@ public enum CalibrateTool {
   /// The tool's version.
   public static var version: String { PackageVersion.current }
 
-  /// The commands, by their first word.
-  static let commands: [String: any Command.Type] = [
-    "survey": SurveyCommand.self,
-    "measure": MeasureCommand.self,
-    "check": CheckCommand.self,
-    "observe": ObserveCommand.self,
-    "batch": BatchCommand.self,
-    "results": ResultsCommand.self,
-    "preview": PreviewCommand.self,
-    "report": ReportCommand.self,
+  /// The commands besides the fit, by their first word, in the order help lists them.
+  static let orderedCommands: [(name: String, command: any Command.Type)] = [
+    ("survey", SurveyCommand.self),
+    ("measure", MeasureCommand.self),
+    ("check", CheckCommand.self),
+    ("observe", ObserveCommand.self),
+    ("batch", BatchCommand.self),
+    ("results", ResultsCommand.self),
+    ("preview", PreviewCommand.self),
+    ("report", ReportCommand.self),
   ]
+
+  /// The commands, by their first word.
+  static let commands: [String: any Command.Type] = Dictionary(
+    uniqueKeysWithValues: orderedCommands.map { ($0.name, $0.command) })
+
+  /// The commands' first words, in the order help lists them.
+  static var commandNames: [String] { orderedCommands.map(\.name) }
 
   /// Runs the tool.
   ///
@@ -35,9 +42,12 @@ public enum CalibrateTool {
     var command: any Command.Type = FitCommand.self
     if let first = rest.first, !first.hasPrefix("-") {
       guard let named = commands[first] else {
-        let known = commands.keys.sorted().joined(separator: ", ")
+        let known = commandNames.joined(separator: ", ")
+        let suggestion = Spelling.didYouMean(
+          Spelling.suggestions(for: first, among: commandNames), quote: { $0 })
         console.diagnose(
-          "error: unknown command '\(TerminalText.printable(first))' (commands: \(known); see --help)\n")
+          "error: unknown command '\(TerminalText.printable(first))'\(suggestion.map { "; \($0)" } ?? "") (commands: \(known); see --help)\n"
+        )
         return ExitStatus.usage
       }
       command = named

@@ -160,7 +160,8 @@ extension CommandLineOption where Options: CalibratingOptions {
   static var padding: Self {
     .choice(
       "--padding", value: "POINTS",
-      help: "The width of a button with an empty title, P (default 30, seed 000's minimalActionWidth).",
+      help:
+        "The width of a button with an empty title, P (default 30, the RowAction article's minimalActionWidth).",
       choices: "a number from 0 to 1000", parse: { Double($0).flatMap { (0...1000).contains($0) ? $0 : nil } }
     ) {
       $0.calibration.settings.padding = $1
@@ -203,7 +204,7 @@ extension CommandLineOption where Options: CalibratingOptions {
     .positiveNumber(
       "--measure-size", value: "POINTS",
       help:
-        "The size the app measures one placeholder at (seed 000: 14, UIFont.systemFontSize). Default: each render size.",
+        "The size the app measures one placeholder at (the RowAction article: 14, UIFont.systemFontSize). Default: each render size.",
       maximum: RenderConfiguration.maximumSize
     ) {
       $0.calibration.settings.measureSize = $1
@@ -240,11 +241,16 @@ extension CommandLineOption where Options: CalibratingOptions {
     }
   }
 
-  static var guardCharacter: Self {
-    .choice(
+  /// `--guard` for a command that takes `--profile`, whose uikit-contextual profile sets it.
+  static var guardCharacter: Self { guardCharacter(profiles: true) }
+
+  /// `--guard`; its help names the profile that sets it only where `--profile` is taken.
+  static func guardCharacter(profiles: Bool) -> Self {
+    let fallback = profiles ? "none (default, except under the uikit-contextual profile)" : "none (default)"
+    return .choice(
       "--guard", value: "CHAR|none",
       help:
-        "A zero-width character put at both ends of every title, so that trimming whitespace keeps the spaces inside: U+200B ZERO WIDTH SPACE or another; none (default, except under the uikit-contextual profile) puts none. It must render with no width.",
+        "A zero-width character put at both ends of every title, so that trimming whitespace keeps the spaces inside: U+200B ZERO WIDTH SPACE or another; \(fallback) puts none. It must render with no width.",
       choices: "one character, U+XXXX or none",
       parse: { value in value == "none" ? .some(nil) : ScalarNotation.parse(value).map { .some($0) } }
     ) {
@@ -259,8 +265,16 @@ extension CommandLineOption where Options: CalibratingOptions {
       "--profile", value: "NAME",
       help: "A preset of platform assumptions: \(names) (see below). Explicit options override it."
     ) { options, value throws(UsageError) in
+      if let renamed = Profile.formerNames[value] {
+        throw UsageError(
+          "the profile '\(value)' is now named '\(renamed.rawValue)': use --profile \(renamed.rawValue)")
+      }
       guard let profile = Profile(rawValue: value) else {
-        throw UsageError("unknown profile '\(TerminalText.printable(value))' (profiles: \(names))")
+        let suggestion = Spelling.didYouMean(
+          Spelling.suggestions(for: value, among: Profile.allCases.map(\.rawValue)), quote: { $0 })
+        throw UsageError(
+          "unknown profile '\(TerminalText.printable(value))'\(suggestion.map { "; \($0)" } ?? "") (profiles: \(names))"
+        )
       }
       options.calibration.settings.profile = profile
     }

@@ -39,8 +39,11 @@ struct CalibrationOptions: CalibratingOptions {
   /// The settings with the profile applied (explicit options win over it), warning about the
   /// profile's assumptions on the console.
   ///
-  /// - Parameter console: Where the profile's warning goes.
-  func resolvedSettings(console: any Console) -> CalibrationSettings {
+  /// - Parameters:
+  ///   - console: Where the profile's warning goes.
+  ///   - warns: Whether to print the profile's warning, which is about the titles a command
+  ///     composes (`observe` composes none).
+  func resolvedSettings(console: any Console, warns: Bool = true) -> CalibrationSettings {
     var settings = self.settings
     guard let profile = settings.profile else { return settings }
     let fields: [Given: CalibrationSettings.Field] = [
@@ -48,7 +51,7 @@ struct CalibrationOptions: CalibratingOptions {
       .guardCharacter: .guardCharacter, .contentSize: .sizes,
     ]
     profile.apply(to: &settings, keeping: Set(given.compactMap { fields[$0] }))
-    if let warning = profile.warning { console.diagnose(warning + "\n") }
+    if warns, let warning = profile.warning { console.diagnose(warning + "\n") }
     return settings
   }
 

@@ -54,8 +54,12 @@ enum CheckCommand: Command {
       let differences = ResultCheck.differences(
         old: document, new: ResultDocument(run, titles: titles), tolerance: options.tolerance)
       if differences.isEmpty {
+        let version =
+          document.schemaVersion == ResultDocument.currentSchemaVersion
+          ? ""
+          : "; written with schema version \(document.schemaVersion), read as version \(ResultDocument.currentSchemaVersion)"
         console.write(
-          "\(file): ok (\(settings.sizes.count) sizes recomputed, nothing moved beyond \(options.tolerance))\n"
+          "\(file): ok (\(settings.sizes.count) sizes recomputed, nothing moved beyond \(options.tolerance)\(version))\n"
         )
       } else {
         console.write(ResultCheck.report(file: file, differences: differences))

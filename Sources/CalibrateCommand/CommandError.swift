@@ -37,7 +37,9 @@ enum CommandError: Error, CustomStringConvertible {
   /// Stored results no longer match their recomputation.
   case resultsMoved(file: String, fields: Int, failedFiles: Int, files: Int)
   /// Some faces of a batch failed; their lines carry the reasons.
-  case batchFailures(failed: Int, done: Int)
+  case batchFailures(failed: Int, done: Int, output: String?)
+  /// A batch found no font file where it was told to look.
+  case noFonts(String)
 
   var description: String {
     switch self {
@@ -64,8 +66,14 @@ enum CommandError: Error, CustomStringConvertible {
       }
       return
         "\(failedFiles) of \(files) results no longer match (\(fields) field\(fields == 1 ? "" : "s") moved); rerun the commands that wrote them (make results for stored results)"
-    case .batchFailures(let failed, let done):
-      return "\(failed) of \(done) faces failed; their lines in the output carry the reason"
+    case .batchFailures(let failed, let done, let output):
+      let report =
+        output.map { "calibrate report '\($0)' groups them by reason" }
+        ?? "calibrate report groups them by reason"
+      return
+        "\(failed) of \(done) face-configurations failed; their lines in the output carry the reason (\(report))"
+    case .noFonts(let sources):
+      return "no font file to calibrate: \(sources)"
     }
   }
 

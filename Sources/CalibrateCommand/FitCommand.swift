@@ -5,7 +5,7 @@ import FontCalibration
 import SwiftSource
 import TextReports
 
-/// `calibrate`: measure, fit per size and globally, compare with the seed constants, report.
+/// `calibrate`: measure, fit per size and globally, compare with the hand-tuned constants, report.
 enum FitCommand: Command {
   static let table = OptionTable<FitOptions>(
     command: "calibrate",
@@ -13,9 +13,11 @@ enum FitCommand: Command {
     summary: """
       Measures how wide N placeholders render at each size (FreeType + HarfBuzz), fits the constants
       of N = floor((W - minimumWidth) * shiftFactor / symbolWidth) per size and as one global pair,
-      and compares them with the seed constants (30, 1.1). Errors are e(W) = R(N(W)) - W in points:
-      positive is a seam (the button is wider than its picture), negative a clip.
-      Other commands: survey, measure, check, observe, batch, results, preview (see calibrate COMMAND
+      and compares them with the hand-tuned constants (30, 1.1) of the 2018 article "Universal
+      solution for UITableViewRowAction and UIContextualAction" (its RowAction code and the
+      TCSCustomRowActionFactory library). Errors are e(W) = R(N(W)) - W in points: positive is a
+      seam (the button is wider than its picture), negative a clip.
+      Other commands: \(CalibrateTool.commandNames.joined(separator: ", ")) (see calibrate COMMAND
       --help).
       """,
     options: [

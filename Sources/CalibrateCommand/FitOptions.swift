@@ -20,7 +20,7 @@ extension CommandLineOption where Options == FitOptions {
     .text(
       "--plot", value: "FILE.svg", needs: "a file name",
       help:
-        "Also write an SVG chart: error against target width per size (heat maps of the seed constants, the global pair and the per-size table) and the fitted constants against size."
+        "Also write an SVG chart: error against target width per size (heat maps of the hand-tuned constants (30, 1.1), the global pair and the per-size table) and the fitted constants against size."
     ) { $0.plot = $1 }
   }
 

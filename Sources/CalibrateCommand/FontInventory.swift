@@ -1,6 +1,7 @@
 import CommandLineSupport
 import FileSupport
 import Platform
+import TextFormatting
 import TextMetrics
 
 /// Finds the font files a batch calibrates: from folders, a list file or a fontconfig pattern.
@@ -17,7 +18,7 @@ enum FontInventory {
 
   /// Collects the files the options name, sorted and without duplicates.
   ///
-  /// - Throws: ``CommandError`` for a missing path or list, or a bad pattern.
+  /// - Throws: ``CommandError`` for a missing path or list, a bad pattern, or no font at all.
   static func items(_ options: BatchOptions) throws(CommandError) -> [Item] {
     var items: [Item] = []
     for path in options.fontPaths {
@@ -40,8 +41,30 @@ enum FontInventory {
     let unique = items.filter { seen.insert($0).inserted }.sorted {
       ($0.path, $0.faceIndex ?? -1) < ($1.path, $1.faceIndex ?? -1)
     }
+    // A run over no font at all is a mistake (an empty folder, a pattern that matches nothing),
+    // not a library that calibrated; a shard that gets none of a library's files is not.
+    guard !unique.isEmpty else { throw .noFonts(sources(options)) }
     guard let shard = options.shard else { return unique }
     return unique.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+  }
+
+  /// Where the options look for fonts, in words for the error when they find none: `--fonts
+  /// 'empty' holds no file named .ttf, .otf, ...`, `--pattern 'X' matches no installed face`.
+  static func sources(_ options: BatchOptions) -> String {
+    var places: [String] = []
+    let endings = extensions.sorted().map { "." + $0 }.joined(separator: ", ")
+    for path in options.fontPaths {
+      places.append("--fonts '\(TerminalText.printable(path))' holds no file named \(endings)")
+    }
+    if let list = options.fontList {
+      places.append(
+        "--list '\(TerminalText.printable(list))' names no font (one path a line, # for comments)")
+    }
+    if let pattern = options.fontPattern {
+      places.append(
+        "--pattern '\(TerminalText.printable(pattern))' matches no installed face (fc-list lists them)")
+    }
+    return places.joined(separator: ", ")
   }
 
   /// A file, or every font file below a folder.

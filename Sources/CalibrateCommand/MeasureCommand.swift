@@ -7,7 +7,7 @@ enum MeasureCommand: Command {
   static let table = OptionTable<CalibrationOptions>(
     command: "calibrate measure",
     synopsis:
-      "calibrate measure [--font FONT] [--sizes 8...40] [--scale 2] [--hinting none|light|full] [--placeholder U+200A] [--format table|json]",
+      "calibrate measure [--font FONT] [--sizes 8...40] [--scale 2] [--hinting none|light|full] [--placeholder U+200A] [--format table|json|csv]",
     summary: """
       Measures the rendered advance of one placeholder character per size with FreeType and
       HarfBuzz, and checks that a run of copies shapes to exactly copies x advance (kerning or

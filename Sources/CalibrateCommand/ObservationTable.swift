@@ -60,6 +60,11 @@ public struct ObservationTable: Sendable {
       let fields = trimmed.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
       let location = "\(path):\(lineNumber)"
       guard let columns = columnIndex else {
+        // A header that is not one may be a file of another kind: say which, and who reads it.
+        if let kind = ResultFileKind.of(Array(text.utf8)), kind != .observations {
+          throw ResultFileError.wrongKind(
+            file: path, kind: kind, expected: "observations (CSV with the columns size,count,width)")
+        }
         columnIndex = try header(fields, line: trimmed, location: location)
         fieldCount = fields.count
         headerLine = lineNumber
@@ -109,20 +114,43 @@ public struct ObservationTable: Sendable {
   /// One line fitted per size, ascending by size, from the rows `kept` accepts (all of them, or
   /// under UIKit's model the widths strictly inside its clamp, which show the title's width).
   ///
+  /// - Parameters:
+  ///   - kept: Whether a row shows what the line fits.
+  ///   - leftOut: The rows `kept` refuses, in words for messages (`at UIKit's clamp ...`).
   /// - Throws: ``ResultFileError`` naming the first line of a size that has fewer than two
-  ///   distinct counts, whose widths do not grow with the count, or whose implied padding is
-  ///   negative.
+  ///   distinct counts (saying how many rows were left out, and why), whose widths do not grow
+  ///   with the count, or whose implied padding is negative.
   public func lines(
-    keeping kept: (Row) -> Bool = { _ in true }
+    keeping kept: (Row) -> Bool = { _ in true }, leftOut: String = "left out"
   ) throws(ResultFileError) -> [DeviceObservations.Line] {
     var bySize: [Double: [Row]] = [:]
-    for row in rows where kept(row) { bySize[row.size, default: []].append(row) }
+    var dropped: [Double: [Row]] = [:]
+    for row in rows {
+      if kept(row) {
+        bySize[row.size, default: []].append(row)
+      } else {
+        dropped[row.size, default: []].append(row)
+      }
+    }
     var lines: [DeviceObservations.Line] = []
-    for size in bySize.keys.sorted() {
+    for size in Set(bySize.keys).union(dropped.keys).sorted() {
       let group = bySize[size] ?? []
-      let first = group.map(\.line).min() ?? 0
+      let droppedRows = dropped[size] ?? []
+      let first = (group + droppedRows).map(\.line).min() ?? 0
       let location = "\(path):\(first)"
       let counts = Set(group.map(\.count))
+      // Rows left out of this size, said where a size falls short because of them.
+      let leftOutNote =
+        droppedRows.isEmpty
+        ? ""
+        : " once its \(droppedRows.count) row\(droppedRows.count == 1 ? "" : "s") \(leftOut) \(droppedRows.count == 1 ? "is" : "are") left out (line\(droppedRows.count == 1 ? "" : "s") \(droppedRows.map { String($0.line) }.joined(separator: ", ")))"
+      guard !group.isEmpty else {
+        throw ResultFileError.observations(
+          location: location,
+          problem:
+            "size \(NumberFormat.size(size)) has no observation left\(leftOutNote); measure at least two counts whose widths show the title"
+        )
+      }
       guard
         let line = DeviceObservations.Line(size: size, observations: group.map { ($0.count, $0.width) }),
         counts.count >= 2
@@ -130,7 +158,7 @@ public struct ObservationTable: Sendable {
         throw ResultFileError.observations(
           location: location,
           problem:
-            "size \(NumberFormat.number(size)) has only one distinct count (\(group.first?.count ?? 0)); measure at least two counts to separate the padding from the advance"
+            "size \(NumberFormat.size(size)) has only one distinct count (\(group.first?.count ?? 0))\(leftOutNote); measure at least two counts to separate the padding from the advance"
         )
       }
       guard line.advance > 0, line.advance.isFinite else {

@@ -37,6 +37,7 @@ enum ObserveCommand: Command {
       options.files.append(value)
     },
     epilogue: "profiles:\n" + Profile.allCases.map { "  " + $0.summary }.joined(separator: "\n")
+      + "\nA profile's --guard does not apply here: observe composes no titles, the device measured them."
   )
 
   static func validate(_ options: ObserveOptions) throws(UsageError) {
@@ -53,14 +54,21 @@ enum ObserveCommand: Command {
   }
 
   static func run(_ options: ObserveOptions, console: any Console) throws(CommandError) {
-    let settings = options.calibration.resolvedSettings(console: console)
+    // The profile's warning is about titles the tool composes; observe composes none.
+    let settings = options.calibration.resolvedSettings(console: console, warns: false)
     let path = options.files[0]
     let text = try CommandError.filing { () throws(FileError) in try TextFile.read(path) }
     let (table, lines) = try CommandError.reporting { () throws(ResultFileError) in
       let table = try ObservationTable.parse(text, path: path)
       let model = settings.buttonModel
       // Widths at UIKit's clamp say nothing about the title; the rest are the rounded title + 12.
-      return (table, try table.lines { model.maximumLabelWidth == nil || model.canReachStrictly($0.width) })
+      let clamp =
+        "at UIKit's clamp (buttons of \(ReportWording.uikitClampWidths), which show the clamp, not the title)"
+      return (
+        table,
+        try table.lines(
+          keeping: { model.maximumLabelWidth == nil || model.canReachStrictly($0.width) }, leftOut: clamp)
+      )
     }
     let run = try CommandError.calibrating { () throws(FontCalibrationError) in
       let font: Font

@@ -45,7 +45,7 @@ extension CalibratingOptions {
 
 extension CommandLineOption where Options: ParsedOptions {
   static var help: Self {
-    CommandLineOption(flag: "--help", help: "Show this help.") { $0.help = true }
+    CommandLineOption(flag: "--help", help: "Show this help (-h too).") { $0.help = true }
   }
 }
 

@@ -11,7 +11,7 @@ enum PreviewCommand: Command {
       "calibrate preview [--font FONT] [--size 15] [--scale 2] [--hinting none|light|full] [--widths 74...120 [--step 2] | --widths 74,96,120] [--label Delete] [--cell-height POINTS] [--output FILE.svg] [options]",
     summary: """
       Draws the buttons as UIKit would size them: one row per target width W, one column per method
-      (the seed constants 30, 1.1, the constants fitted at this size to these widths, and composite
+      (the hand-tuned constants 30, 1.1, the constants fitted at this size to these widths, and composite
       titles of several space characters, composed as --method composite composes them; --placeholders
       and --guard choose their characters). Each cell is R(N) wide (the padding plus the shaped title
       the method picks, or the uikit-swipe model) and filled with a W x H pattern image tiled from its
@@ -21,7 +21,8 @@ enum PreviewCommand: Command {
       """,
     options: [
       .font, .faceIndex, .variation, .previewSize, .scale, .hinting, .placeholder, .padding, .model,
-      .labelRounding, .measureSize, .placeholders, .guardCharacter, .previewWidths, .previewStep, .label,
+      .labelRounding, .measureSize, .placeholders, .guardCharacter(profiles: false), .previewWidths,
+      .previewStep, .label,
       .cellHeight, .output, .help,
     ]
   )

@@ -123,7 +123,7 @@ extension CommandLineOption where Options == PreviewOptions {
     .positiveNumber(
       "--cell-height", value: "POINTS",
       help:
-        "Add a row of cells this tall, taller than the image (4 x the size, at least 44 pt), where the pattern repeats downwards as in seed 000's rows of dynamic height.",
+        "Add a row of cells this tall, taller than the image (4 x the size, at least 44 pt), where the pattern repeats downwards the limit the RowAction article gives for rows of dynamic height.",
       maximum: PreviewOptions.maximumCellHeight
     ) { $0.cellHeight = $1 }
   }

@@ -41,7 +41,7 @@ enum SizeList {
         guard let value = Double(item), value.isFinite else {
           throw UsageError(
             "'\(TerminalText.printable(item))' is not a number (in \(what) list '\(TerminalText.printable(text))')"
-          )
+              + rangeHint(item))
         }
         try check(value, item: item, range: range, what: what)
         values.append(value)
@@ -52,6 +52,21 @@ enum SizeList {
       }
     }
     return Array(Set(values)).sorted()
+  }
+
+  /// A hint for an item that looks like a range in another notation (`8..40`, `8-40`): how
+  /// ranges are written here.
+  private static func rangeHint(_ item: String) -> String {
+    for separator in ["..", "…", "-", ":"] {
+      guard let (low, high) = split(item, separator), !low.isEmpty,
+        let start = Double(low.trimmingSpaces()), let end = Double(high.trimmingSpaces()),
+        start.isFinite, end.isFinite
+      else { continue }
+      let from = low.trimmingSpaces()
+      let through = high.trimmingSpaces()
+      return "; write a range as \(from)...\(through) (through \(through)) or \(from)..<\(through) (below it)"
+    }
+    return ""
   }
 
   private static func split(_ item: String, _ separator: String) -> (String, String)? {

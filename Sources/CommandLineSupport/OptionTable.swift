@@ -83,11 +83,17 @@ public struct OptionTable<Options>: Sendable {
         optionsEnded = true
         continue
       }
+      if !optionsEnded, argument == "-h", let help = self.options.first(where: { $0.name == "--help" }) {
+        // The short spelling every tool's users try first.
+        try help.apply(&options, "")
+        continue
+      }
       guard !optionsEnded, argument.hasPrefix("--"), argument.count > 2 else {
         guard let operands, operandCount < operands.maximumCount, optionsEnded || !argument.hasPrefix("-")
         else {
           throw UsageError(
-            "unexpected argument '\(TerminalText.printable(argument))' for '\(command)' (see --help)")
+            "unexpected argument '\(TerminalText.printable(argument))' for '\(command)'"
+              + (optionsEnded ? "" : hint(forUnexpected: argument)) + " (see --help)")
         }
         try operands.apply(&options, argument)
         operandCount += 1
@@ -100,8 +106,11 @@ public struct OptionTable<Options>: Sendable {
         inlineValue = String(argument[argument.index(after: equals)...])
       }
       guard let option = self.options.first(where: { $0.name == name }) else {
+        let suggestion = Spelling.didYouMean(
+          Spelling.suggestions(for: name, among: self.options.map(\.name)), quote: { $0 })
         throw UsageError(
-          "unknown option '\(TerminalText.printable(name))' for '\(command)' (see --help)")
+          "unknown option '\(TerminalText.printable(name))' for '\(command)'"
+            + (suggestion.map { "; \($0)" } ?? "") + " (see --help)")
       }
       var value = ""
       if let valueName = option.valueName {
@@ -123,6 +132,17 @@ public struct OptionTable<Options>: Sendable {
       try option.apply(&options, value)
       given.insert(option.name)
     }
+  }
+
+  /// What an argument the command cannot take was likely meant to be: an option written with
+  /// one dash (`-sizes` for `--sizes`), or nothing.
+  private func hint(forUnexpected argument: String) -> String {
+    guard argument.hasPrefix("-"), !argument.hasPrefix("--"), argument.count > 2 else { return "" }
+    let name = "-" + argument.prefix { $0 != "=" }
+    let suggestions =
+      options.contains { $0.name == name }
+      ? [name] : Spelling.suggestions(for: name, among: options.map(\.name))
+    return Spelling.didYouMean(suggestions, quote: { $0 }).map { "; \($0) (options take two dashes)" } ?? ""
   }
 
   // MARK: - Help

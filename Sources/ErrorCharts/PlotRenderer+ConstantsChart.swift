@@ -29,7 +29,7 @@ extension PlotRenderer {
   private static let seedColor = "#777777"
 
   /// Draws one constant per size as points joined by a line, with the global pair's and the
-  /// seed's values as labelled horizontal lines.
+  /// hand-tuned constants' values as labelled horizontal lines.
   func drawConstantsChart(_ quantity: ConstantQuantity, in frame: Frame, into document: inout SVGDocument) {
     let fit = run.fit
     let sizes = fit.sizes.map(\.sample.size)
@@ -104,7 +104,7 @@ extension PlotRenderer {
     document.line(
       from: (frame.x, y(global)), to: (frame.right, y(global)),
       [("stroke", Self.globalColor), ("stroke-width", "2"), ("stroke-dasharray", "8 4")])
-    let seedText = "seed " + (quantity == .shiftFactor ? Self.constant(seed) : SVGDocument.points(seed))
+    let seedText = "hand-tuned " + (quantity == .shiftFactor ? Self.constant(seed) : SVGDocument.points(seed))
     let globalText =
       "global " + (quantity == .shiftFactor ? Self.constant(global) : SVGDocument.points(global))
     let data = Self.densePoints(zip(sizes, values).map { (x($0), y($1)) })
@@ -146,7 +146,7 @@ extension PlotRenderer {
     document.close("g")
   }
 
-  /// Which mark is which: per-size points, the global pair, the seed.
+  /// Which mark is which: per-size points, the global pair, the hand-tuned constants.
   private func drawLegend(at origin: (x: Double, y: Double), into document: inout SVGDocument) {
     var x = origin.x
     let y = origin.y
@@ -166,7 +166,7 @@ extension PlotRenderer {
     document.line(
       from: (x, y - 4), to: (x + 24, y - 4),
       [("stroke", Self.seedColor), ("stroke-width", "1.5"), ("stroke-dasharray", "2 3")])
-    document.text("seed (30, 1.1)", x: x + 30, y: y, [("font-size", "11")])
+    document.text("hand-tuned (30, 1.1)", x: x + 30, y: y, [("font-size", "11")])
   }
 
   // MARK: Label placement

@@ -8,7 +8,7 @@ import WidthCalibration
 extension PlotRenderer {
   /// The errors of one way of choosing constants, over every size and target.
   struct HeatMapPanel {
-    /// A stable name for the panel (`seed`, `global`, `per-size`, `composite`), written as
+    /// A stable name for the panel (`hand-tuned`, `global`, `per-size`, `composite`), written as
     /// `data-panel`.
     var key: String
     /// The panel's heading.
@@ -24,7 +24,7 @@ extension PlotRenderer {
     var worstTarget: Int
   }
 
-  /// The seed, global and per-size panels, in that order (worst to best), then the composite
+  /// The hand-tuned, global and per-size panels, in that order (worst to best), then the composite
   /// titles' panel under the composite method.
   func heatMapPanels() -> [HeatMapPanel] {
     let fit = run.fit
@@ -32,7 +32,7 @@ extension PlotRenderer {
     let global = fit.global.constants
     let countPanels = [
       panel(
-        key: "seed", title: "Seed constants",
+        key: "hand-tuned", title: "Hand-tuned constants",
         subtitle:
           "shiftFactor \(Self.constant(seed.shiftFactor)) · minimumWidth \(Self.constant(seed.minimumWidth))"
       ) { _ in seed },
@@ -213,14 +213,14 @@ extension PlotRenderer {
     drawWidthAxis(in: frame, targets: targets, into: &document)
     // A shared row is labelled with its first size, to keep labels short.
     drawSizeAxis(
-      in: frame, labels: rowBins.map { NumberFormat.number(sizes[$0.lowerBound]) }, labelled: labelsSizes,
+      in: frame, labels: rowBins.map { NumberFormat.size(sizes[$0.lowerBound]) }, labelled: labelsSizes,
       into: &document)
   }
 
   /// A row's size, or its first and last size when sizes share a row.
   private static func sizeLabel(_ sizes: [Double], _ bin: Range<Int>) -> String {
-    let first = NumberFormat.number(sizes[bin.lowerBound])
-    return bin.count == 1 ? first : "\(first)...\(NumberFormat.number(sizes[bin.upperBound - 1]))"
+    let first = NumberFormat.size(sizes[bin.lowerBound])
+    return bin.count == 1 ? first : "\(first)...\(NumberFormat.size(sizes[bin.upperBound - 1]))"
   }
 
   /// Ticks and labels for target widths under a heat map.
@@ -261,11 +261,15 @@ extension PlotRenderer {
     }
     if labelled {
       let middle = frame.y + frame.height / 2
+      // Left of the widest label (fractional sizes such as 16.76 are wider than whole ones), by
+      // DejaVu Sans's advances at 11 px: 7 px a digit, 3.5 px a point.
+      let widest = labels.map { label in label.reduce(0.0) { $0 + ($1 == "." ? 3.5 : 7) } }.max() ?? 0
+      let x = max(10, min(frame.x - 40, frame.x - 7 - widest - 10))
       document.text(
-        "font size (pt)", x: frame.x - 40, y: middle,
+        "font size (pt)", x: x, y: middle,
         [
           ("font-size", "12"), ("text-anchor", "middle"),
-          ("transform", "rotate(-90 \(SVGDocument.number(frame.x - 40)) \(SVGDocument.number(middle)))"),
+          ("transform", "rotate(-90 \(SVGDocument.number(x)) \(SVGDocument.number(middle)))"),
         ])
     }
   }

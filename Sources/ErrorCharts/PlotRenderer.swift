@@ -7,10 +7,10 @@ import TextMetrics
 /// Draws a calibration run as one self-contained SVG chart.
 ///
 /// Heat maps show the error e(W) = R(N(W)) - W as heat maps over target width and font size for
-/// the seed constants (30, 1.1), the best global pair and the per-size table, and under the
+/// the hand-tuned constants (30, 1.1), the best global pair and the per-size table, and under the
 /// composite method a fourth for the composite titles, on one color scale, so it is plain how
 /// far each gets (the chart widens by one panel; without a composite it is as it always was). Two charts below show the fitted shiftFactor and
-/// minimumWidth per size against the global pair and the seed. A caption gives the max errors
+/// minimumWidth per size against the global pair and the hand-tuned constants. A caption gives the max errors
 /// and the verdict.
 ///
 /// The output depends only on the run: the same run gives the same bytes. It uses no external
@@ -117,7 +117,7 @@ public struct PlotRenderer: Sendable {
       line += " · symbol width in \(measureFont.family) \(measureFont.style)"
     }
     if let size = settings.measureSize {
-      line += " · symbol width measured at \(NumberFormat.number(size)) pt"
+      line += " · symbol width measured at \(NumberFormat.size(size)) pt"
     }
     let fit = run.fit
     let perSize = fit.sizes.map(\.summary.maximumError).max() ?? 0
@@ -127,7 +127,7 @@ public struct PlotRenderer: Sendable {
         "Max |e|: best pair inside the box \(SVGDocument.points(fit.global.summary.maximumError)) · degenerate optimum, \(DegenerateWording.optimum(counts: optimum.constantCounts, constants: optimum.constants)), \(SVGDocument.points(optimum.summary.maximumError))"
     }
     summary +=
-      " · per-size table \(SVGDocument.points(perSize)) (the floor) · seed (30, 1.1) \(SVGDocument.points(fit.seed.maximumError))"
+      " · per-size table \(SVGDocument.points(perSize)) (the floor) · hand-tuned (30, 1.1) \(SVGDocument.points(fit.seed.maximumError))"
     if let composite = run.composite {
       summary +=
         " · composite titles \(Self.pointsAndPixels(composite.summary.maximumError, scale: run.settings.scale))"

@@ -12,9 +12,9 @@ import WidthCalibration
 /// the sizing model of the settings, and each method's cell for a target W is the button of the
 /// title it picks: e = R - W.
 ///
-/// The methods are ``methods``: the seed constants (30, 1.1), the per-size fit for the size and
+/// The methods are ``methods``: the hand-tuned constants (30, 1.1), the per-size fit for the size and
 /// the composite titles, in that order. The composite column is always drawn, because exact-width
-/// buttons are what a user opening a preview wants to compare the seed with; it is composed by
+/// buttons are what a user opening a preview wants to compare the hand-tuned constants with; it is composed by
 /// ``CompositeCalibration`` on the preview's own problem, as `calibrate --method composite`
 /// composes a size, from the settings' placeholders and guard. Only when the user left the
 /// characters to `auto` and the font offers none that add up (or the composer's table would be
@@ -90,17 +90,17 @@ public struct ButtonPreview: Sendable {
       warnings.append(.labelNotdef(family: font.info.family, label: settings.label))
     }
     if let guardCharacter = calibration.guardCharacter {
-      // The seed and fit columns' titles carry the guard too: it must leave the placeholder alone.
+      // The hand-tuned and fit columns' titles carry the guard too: it must leave the placeholder alone.
       try CalibrationRun.checkGuard(
         guardCharacter, around: calibration.placeholder, font: font, settings: calibration)
     }
     var methods = [
       PreviewMethod.placeholderFormula(
-        name: "seed", caption: Self.caption(.seed), constants: .seed, problem: problem,
+        name: "hand-tuned", caption: Self.caption(.seed), constants: .seed, problem: problem,
         targets: settings.targets),
       PreviewMethod.placeholderFormula(
         name: "fit",
-        caption: Self.caption(fit.constants) + ", fitted at \(NumberFormat.number(settings.size)) pt",
+        caption: Self.caption(fit.constants) + ", fitted at \(NumberFormat.size(settings.size)) pt",
         constants: fit.constants, problem: problem, targets: settings.targets),
     ]
     let composite = try Self.composite(font: font, settings: settings, problem: problem, warnings: &warnings)

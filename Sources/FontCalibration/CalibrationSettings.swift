@@ -81,7 +81,7 @@ public struct CalibrationSettings: Sendable, Equatable {
 
   /// The sizing models the command line names.
   public enum Sizing: String, Sendable, Hashable, CaseIterable {
-    /// `R = P + w` (seed 000's model).
+    /// `R = P + w` (the RowAction article's model).
     case plain
     /// UIKit's swipe-action button: 74...120 pt, the label rounded up, 12 pt of insets.
     case uikitSwipe = "uikit-swipe"
@@ -119,7 +119,7 @@ public struct CalibrationSettings: Sendable, Equatable {
 
   /// How a title is made for a wanted width.
   public enum Method: String, Sendable, Hashable, CaseIterable {
-    /// N copies of the placeholder, N from the seed's formula (the fitted constants).
+    /// N copies of the placeholder, N from the count formula (the fitted constants).
     case count
     /// Counts of several space characters per target, the best the characters reach
     /// (``CompositeCalibration``).

@@ -15,6 +15,12 @@ public indirect enum FontCalibrationError: Error, Sendable, Equatable, CustomStr
   case calibration(CalibrationError)
   /// The problem built from device observations could not be set up or solved.
   case observations(path: String, CalibrationError)
+  /// A pattern names a family no installed font has; `suggestions` are installed families spelled
+  /// like it (none when nothing is close).
+  case unknownFamily(pattern: String, family: String, suggestions: [String])
+  /// A pattern names a style its family does not have: fontconfig would quietly give `given`.
+  case unknownStyle(
+    pattern: String, family: String, style: String, given: String, styles: [String], suggestions: [String])
   /// No font was named and none of the default families is installed.
   case noDefaultFont(tried: [String])
   /// The font shows the placeholder as `.notdef`, the missing-glyph box.
@@ -63,6 +69,23 @@ public indirect enum FontCalibrationError: Error, Sendable, Equatable, CustomStr
       return error.description
     case .observations(let path, let error):
       return "\(path): \(error)"
+    case .unknownFamily(_, let family, let suggestions):
+      if let hint = Spelling.didYouMean(suggestions) {
+        return "no installed font family is named '\(family)'; \(hint)"
+      }
+      let apple = ["sf ", "sf-", ".sf", "san francisco", "new york"].contains {
+        family.lowercased().hasPrefix($0)
+      }
+      if apple || family.lowercased() == "sf" {
+        return
+          "no installed font family is named '\(family)' or spelled like it; Apple's system fonts are not installed on Linux: pass the font's file instead, such as --font /path/to/SF-Pro-Text-Regular.otf (Apple offers SF Pro at developer.apple.com/fonts)"
+      }
+      return
+        "no installed font family is named '\(family)' or spelled like it; pass a font file instead (--font /path/to/font.ttf), or list the installed families with fc-list : family"
+    case .unknownStyle(_, let family, let style, let given, let styles, let suggestions):
+      let hint = Spelling.didYouMean(suggestions).map { "; \($0)" } ?? ""
+      return
+        "\(family) has no style '\(style)' (fontconfig would measure \(given) instead)\(hint) (its styles: \(styles.joined(separator: ", ")))"
     case .noDefaultFont(let tried):
       return "no default font is installed (tried \(tried.joined(separator: ", "))); pass --font"
     case .notdef(let font, let placeholder):
@@ -118,16 +141,18 @@ public enum FontCalibrationWarning: Sendable, Equatable, CustomStringConvertible
   /// A preview draws no composite column: the font has no characters for it at the size.
   case noCompositeColumn(reason: String)
 
-  public var description: String {
+  public var description: String { "warning: " + message }
+
+  /// The warning without its `warning: ` prefix, as a JSON result records it.
+  public var message: String {
     switch self {
     case .synthesizedPlaceholder(let family, let placeholder):
       return
-        "warning: \(family) has no glyph for \(ScalarNotation.format(placeholder)); HarfBuzz synthesizes its width from the space glyph"
+        "\(family) has no glyph for \(ScalarNotation.format(placeholder)); HarfBuzz synthesizes its width from the space glyph, which an app's text engine need not do alike"
     case .labelNotdef(let family, let label):
-      return
-        "warning: \(family) cannot show every character of the label '\(label)'; they are drawn as .notdef boxes"
+      return "\(family) cannot show every character of the label '\(label)'; they are drawn as .notdef boxes"
     case .noCompositeColumn(let reason):
-      return "warning: the preview has no composite column: \(reason)"
+      return "the preview has no composite column: \(reason)"
     }
   }
 }

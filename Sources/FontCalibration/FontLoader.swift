@@ -1,3 +1,4 @@
+import TextFormatting
 import TextMetrics
 
 /// Opens the font a setting names, or the default UI font.
@@ -24,11 +25,21 @@ public enum FontLoader {
       }
       source = .file(path: match.path, faceIndex: faceIndex == 0 ? match.faceIndex : faceIndex)
     }
+    let font: Font
     do throws(MetricsError) {
-      return try Font(source, variations: variations)
+      font = try Font(source, variations: variations)
     } catch {
+      if case .unknownFamily(let pattern, _) = error,
+        let family = FontLocator.requested(in: pattern).families.first
+      {
+        let installed = FontLocator.installedFamilies().map(\.family)
+        throw .unknownFamily(
+          pattern: pattern, family: family, suggestions: Spelling.suggestions(for: family, among: installed))
+      }
       throw .font(error)
     }
+    if case .pattern(let pattern) = source { try checkStyle(pattern) }
+    return font
   }
 
   /// Opens the render font of settings.
@@ -40,5 +51,28 @@ public enum FontLoader {
   public static func openMeasureFont(_ settings: CalibrationSettings) throws(FontCalibrationError) -> Font? {
     guard let measureFont = settings.measureFont else { return nil }
     return try open(measureFont)
+  }
+
+  /// Refuses a pattern whose style the face fontconfig chose does not have: fontconfig answers
+  /// with the family's nearest face (`DejaVu Sans:style=Bld` gives Book, `Inter:style=SemiBold`
+  /// gives Regular), which would measure a face the user did not ask for.
+  ///
+  /// The style must be one of the chosen face's style names, ignoring case, as fontconfig compares
+  /// them; the suggestions come from every style of the family, compared ignoring case, spaces and
+  /// dashes.
+  private static func checkStyle(_ pattern: String) throws(FontCalibrationError) {
+    let requested = FontLocator.requested(in: pattern)
+    guard let style = requested.styles.first,
+      let match = try? FontLocator.match(pattern),
+      !match.styles.contains(where: { $0.lowercased() == style.lowercased() })
+    else { return }
+    let family =
+      requested.families.first.flatMap { name in
+        match.families.first { $0.lowercased() == name.lowercased() }
+      } ?? match.families.first ?? pattern
+    let styles = FontLocator.installedFamilies().first { $0.family == family }?.styles ?? match.styles
+    throw .unknownStyle(
+      pattern: pattern, family: family, style: style, given: match.style ?? "?", styles: styles.sorted(),
+      suggestions: Spelling.suggestions(for: style, among: styles))
   }
 }

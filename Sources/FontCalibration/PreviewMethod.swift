@@ -12,7 +12,7 @@ import WidthCalibration
 ///
 /// Threading: a plain value; `Sendable`.
 public struct PreviewMethod: Sendable, Hashable {
-  /// A short name, the column's heading and its `data-method` in the SVG: `seed`, `fit`.
+  /// A short name, the column's heading and its `data-method` in the SVG: `hand-tuned`, `fit`.
   public var name: String
   /// What the method is, under the heading: its constants, say.
   public var caption: String
@@ -26,7 +26,7 @@ public struct PreviewMethod: Sendable, Hashable {
     self.cells = cells
   }
 
-  /// The column of seed 000's formula with a pair of constants: for each target W the count
+  /// The column of the count formula with a pair of constants: for each target W the count
   /// `N = floor((W - minimumWidth) × shiftFactor / w)` the app computes with the calibration's
   /// symbol width w, and the button `R(N)` the calibration measured for N placeholders (shaped
   /// runs, under the problem's sizing model).

@@ -5,19 +5,24 @@ import PlaceholderTitle
 /// The numbers are assumptions about Apple's frameworks that no Linux tool can observe; each
 /// preset says where it comes from so a user can judge it.
 public enum Profile: String, Sendable, CaseIterable {
-  /// Seed 000's RowAction: symbol width measured at `UIFont.systemFontSize`, 30 pt padding.
-  case seed
+  /// The RowAction article's code (TCSCustomRowActionFactory): symbol width measured at
+  /// `UIFont.systemFontSize`, 30 pt padding.
+  case rowAction = "rowaction"
   /// iOS 11+ `UIContextualAction` as read from decompiled UIKitCore.
   case uikitContextual = "uikit-contextual"
   /// BGTableViewRowActionWithImage's assumptions: 18 pt title, 15 pt margins.
   case bgTableView = "bgtableview"
 
+  /// Names earlier versions gave a profile, each with its profile today: results of schema
+  /// version 1 record them, and `--profile` names the new one when it is given an old one.
+  public static let formerNames: [String: Profile] = ["seed": .rowAction]
+
   /// One line for `--help`: what the preset sets and its source.
   public var summary: String {
     switch self {
-    case .seed:
+    case .rowAction:
       return
-        "seed: --measure-size 14 --padding 30 --widths 40...200. Source: seed 000 (RowAction, 'Universal solution for UITableViewRowAction'): minimalActionWidth 30, placeholder width measured with boundingRect at UIFont.systemFontSize, commonly reported as 14 pt (Apple documents no number)."
+        "rowaction: --measure-size 14 --padding 30 --widths 40...200. Source: the 2018 article 'Universal solution for UITableViewRowAction and UIContextualAction', its RowAction code and the TCSCustomRowActionFactory library: minimalActionWidth 30, placeholder width measured with boundingRect at UIFont.systemFontSize, commonly reported as 14 pt (Apple documents no number)."
     case .uikitContextual:
       return
         "uikit-contextual: --model uikit-swipe --sizes 15 --widths 74...120 --guard U+200B. Assumption, not documentation: UIKitCore of iOS 18.2 and 26.1, read as decompiled code (iOS versions before 18 unconfirmed), sizes UIContextualAction buttons as min(120, max(74, 6 + 6 + label width)) with the label rounded up to device pixels and a 15 pt title. Warning: the same code trims leading and trailing whitespace from titles, which would empty a placeholder-only title: the profile puts U+200B ZERO WIDTH SPACE (a format character, not whitespace) at both ends of every title."
@@ -48,7 +53,7 @@ public enum Profile: String, Sendable, CaseIterable {
     func unset(_ field: CalibrationSettings.Field) -> Bool { !explicit.contains(field) }
     settings.profile = self
     switch self {
-    case .seed:
+    case .rowAction:
       if unset(.measureSize) { settings.measureSize = 14 }
       if unset(.padding) { settings.padding = 30 }
     case .uikitContextual:

@@ -8,7 +8,7 @@ import TextMetrics
 ///
 /// A cell is a rectangle R(N) wide and H tall filled with the pattern image of the row, an SVG
 /// `<pattern>` of W × H points anchored at the cell's origin, so it tiles from the button's left
-/// edge as `UIColor(patternImage:)` does. The image is a coloured action (seed 000's actions are
+/// edge as `UIColor(patternImage:)` does. The image is a coloured action (the RowAction article's actions are
 /// coloured rectangles) with an icon above the label, which is real text: the font's own glyph
 /// outlines, placed where HarfBuzz shaped them. Its left and top edges are light and its right and
 /// bottom edges dark, so a seam shows as a light stripe where the next tile starts, and a clip as
@@ -143,7 +143,7 @@ public struct PreviewRenderer: Sendable {
       return nil
     }
     return
-      "Cells \(Self.points(cellHeight)) tall, taller than the image, for W \(Self.points(target)): the pattern repeats downwards, seed 000's limit for rows of dynamic height."
+      "Cells \(Self.points(cellHeight)) tall, taller than the image, for W \(Self.points(target)): the pattern repeats downwards, the limit the RowAction article gives for rows of dynamic height."
   }
 
   private func drawHeader(_ geometry: Geometry, into document: inout SVGDocument) {

@@ -23,11 +23,25 @@ extension CalibrationRun {
     if fit.needsPerSizeTable() {
       return
         degenerate
-        + "A per-size table is needed: \(pair) has a \(name) of \(value) pt, \(NumberFormat.fixed(global.excessOverPerSize, 2)) pt worse than the \(floor) pt a per-size table reaches (the seed constants: \(NumberFormat.fixed(fit.seed.maximumError, 2)) pt)."
+        + "A per-size table is needed: \(pair) has \(name == "RMS error" ? "an" : "a") \(name) of \(value) pt, \(NumberFormat.fixed(global.excessOverPerSize, 2)) pt worse than the \(floor) pt a per-size table reaches (the hand-tuned constants: \(NumberFormat.fixed(fit.seed.maximumError, 2)) pt)."
     }
     let its = global.isDegenerate ? "\(pair)'s" : "its"
     return
       degenerate
-      + "One global pair is good enough: \(its) \(name) of \(value) pt is within \(NumberFormat.number(CalibrationFit.defaultTolerance)) pt of the \(floor) pt a per-size table reaches (the seed constants: \(NumberFormat.fixed(fit.seed.maximumError, 2)) pt)."
+      + "One global pair is good enough: \(its) \(name) of \(value) pt is within \(NumberFormat.number(CalibrationFit.defaultTolerance)) pt of the \(floor) pt a per-size table reaches (the hand-tuned constants: \(NumberFormat.fixed(fit.seed.maximumError, 2)) pt)."
+  }
+
+  /// What to do when one pair is not enough, in one line for the table report; `nil` when it is.
+  ///
+  /// The count method's per-size table and the composite titles both reach an app as Swift
+  /// source (`--emit swift`); composite titles come closer to every width than any count.
+  public var nextStep: String? {
+    guard fit.needsPerSizeTable() else { return nil }
+    if settings.method == .composite {
+      return
+        "Next: add --emit swift to this command to write the composite titles above as Swift for the app (it compiles against PlaceholderTitle)."
+    }
+    return
+      "Next: add --emit swift to this command to write the per-size table as Swift for the app (it compiles against PlaceholderTitle), or --method composite to compose titles of several space characters, which come closer to every width."
   }
 }

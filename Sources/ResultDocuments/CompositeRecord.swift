@@ -4,7 +4,7 @@ import TextMetrics
 extension ResultDocument {
   /// The composite titles of a run: the characters, the errors over every size and target, and
   /// per size what an app needs to build a `CompositeTitle` (the kept characters and their
-  /// advances) with the errors of the seed constants, the fitted pair and the composite.
+  /// advances) with the errors of the hand-tuned constants, the fitted pair and the composite.
   public struct CompositeRecord: Codable, Sendable, Equatable {
     /// The characters considered, in title order, as `U+200A`.
     public var characters: [String]
@@ -37,8 +37,8 @@ extension ResultDocument {
       public var advanceUnits: [Int]
       public var maxError: Double
       public var rmsError: Double
-      /// The seed constants' largest |e| at this size.
-      public var seedMaxError: Double
+      /// The hand-tuned constants' largest |e| at this size.
+      public var handTunedMaxError: Double
       /// The fitted global pair's largest |e| at this size.
       public var countFitMaxError: Double
       /// The most characters in one title of this size.
@@ -48,6 +48,65 @@ extension ResultDocument {
       /// Every target's title, in target order: in the JSON of a composite run
       /// (`calibrate --method composite --format json`), not in batch lines or stored results.
       public var titles: [Title]?
+
+      private enum CodingKeys: String, CodingKey {
+        case size, characters, advances, advanceUnits, maxError, rmsError, handTunedMaxError,
+          countFitMaxError,
+          longestTitle, worst, titles
+        /// ``handTunedMaxError``'s key in schema version 1.
+        case seedMaxError
+      }
+
+      public init(
+        size: Double, characters: [String], advances: [Double], advanceUnits: [Int], maxError: Double,
+        rmsError: Double, handTunedMaxError: Double, countFitMaxError: Double, longestTitle: Int,
+        worst: Title,
+        titles: [Title]?
+      ) {
+        self.size = size
+        self.characters = characters
+        self.advances = advances
+        self.advanceUnits = advanceUnits
+        self.maxError = maxError
+        self.rmsError = rmsError
+        self.handTunedMaxError = handTunedMaxError
+        self.countFitMaxError = countFitMaxError
+        self.longestTitle = longestTitle
+        self.worst = worst
+        self.titles = titles
+      }
+
+      public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        size = try container.decode(Double.self, forKey: .size)
+        characters = try container.decode([String].self, forKey: .characters)
+        advances = try container.decode([Double].self, forKey: .advances)
+        advanceUnits = try container.decode([Int].self, forKey: .advanceUnits)
+        maxError = try container.decode(Double.self, forKey: .maxError)
+        rmsError = try container.decode(Double.self, forKey: .rmsError)
+        // A record of schema version 1 has the former key, a current one the new key.
+        let key: CodingKeys = container.contains(.seedMaxError) ? .seedMaxError : .handTunedMaxError
+        handTunedMaxError = try container.decode(Double.self, forKey: key)
+        countFitMaxError = try container.decode(Double.self, forKey: .countFitMaxError)
+        longestTitle = try container.decode(Int.self, forKey: .longestTitle)
+        worst = try container.decode(Title.self, forKey: .worst)
+        titles = try container.decodeIfPresent([Title].self, forKey: .titles)
+      }
+
+      public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(size, forKey: .size)
+        try container.encode(characters, forKey: .characters)
+        try container.encode(advances, forKey: .advances)
+        try container.encode(advanceUnits, forKey: .advanceUnits)
+        try container.encode(maxError, forKey: .maxError)
+        try container.encode(rmsError, forKey: .rmsError)
+        try container.encode(handTunedMaxError, forKey: .handTunedMaxError)
+        try container.encode(countFitMaxError, forKey: .countFitMaxError)
+        try container.encode(longestTitle, forKey: .longestTitle)
+        try container.encode(worst, forKey: .worst)
+        try container.encodeIfPresent(titles, forKey: .titles)
+      }
     }
 
     /// One title.
@@ -101,7 +160,7 @@ extension ResultDocument.CompositeRecord {
         size: size.size, characters: kept.map { ScalarNotation.format(composite.characters[$0]) },
         advances: kept.map { size.advanceInPoints($0) ?? 0 },
         advanceUnits: kept.map { size.advances[$0] ?? 0 },
-        maxError: size.summary.maximumError, rmsError: size.summary.rmsError, seedMaxError: row.seed,
+        maxError: size.summary.maximumError, rmsError: size.summary.rmsError, handTunedMaxError: row.seed,
         countFitMaxError: row.countFit, longestTitle: row.longestTitle,
         worst: record(worstTitle), titles: titles ? size.titles.map(record) : nil)
     }

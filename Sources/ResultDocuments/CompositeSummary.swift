@@ -4,7 +4,7 @@ import TextMetrics
 import WidthCalibration
 
 /// The composite titles of a run next to the count method, for the reports: per size the largest
-/// |e| of the seed constants, of the fitted global pair and of the composite, in points and
+/// |e| of the hand-tuned constants, of the fitted global pair and of the composite, in points and
 /// device pixels, and the notes on characters left out.
 ///
 /// Threading: a plain value; `Sendable`.
@@ -12,7 +12,7 @@ public struct CompositeSummary: Sendable {
   /// One size's row.
   public struct Row: Sendable, Equatable {
     public var size: Double
-    /// Largest |e| of the seed constants at this size.
+    /// Largest |e| of the hand-tuned constants at this size.
     public var seed: Double
     /// Largest |e| of the fitted global pair at this size.
     public var countFit: Double
@@ -34,7 +34,7 @@ public struct CompositeSummary: Sendable {
   public var rows: [Row]
   /// The global pair's errors over every size, for comparison.
   public var countFit: ErrorSummary
-  /// The seed constants' errors over every size.
+  /// The hand-tuned constants' errors over every size.
   public var seed: ErrorSummary
 
   /// Summarizes the composite of a run, or returns `nil` under the count method.
@@ -73,10 +73,12 @@ public struct CompositeSummary: Sendable {
     }
     text += ", objective \(composite.objective.rawValue)\n\n"
     var table = TextTable(
-      headings: ["size", "seed pt", "px", "count fit pt", "px", "composite pt", "px", "chars", "longest"])
+      headings: [
+        "size", "hand-tuned pt", "px", "count fit pt", "px", "composite pt", "px", "chars", "longest",
+      ])
     for row in rows {
       table.append([
-        NumberFormat.number(row.size), NumberFormat.fixed(row.seed, 3),
+        NumberFormat.size(row.size), NumberFormat.fixed(row.seed, 3),
         NumberFormat.fixed(row.seed * scale, 2),
         NumberFormat.fixed(row.countFit, 3), NumberFormat.fixed(row.countFit * scale, 2),
         NumberFormat.fixed(row.composite, 3),
@@ -86,9 +88,9 @@ public struct CompositeSummary: Sendable {
     text += table.aligned() + "\n"
     let summary = composite.summary
     text +=
-      "composite max error \(pointsAndPixels(summary.maximumError)) (worst at \(NumberFormat.number(summary.worstSize)) pt, W \(NumberFormat.number(summary.worstWidth))), RMS \(NumberFormat.fixed(summary.rmsError, 3)) pt\n"
+      "composite max error \(pointsAndPixels(summary.maximumError)) (worst at \(NumberFormat.size(summary.worstSize)) pt, W \(NumberFormat.number(summary.worstWidth))), RMS \(NumberFormat.fixed(summary.rmsError, 3)) pt\n"
     text +=
-      "count fit max error \(pointsAndPixels(countFit.maximumError)), seed \(pointsAndPixels(seed.maximumError))\n"
+      "count fit max error \(pointsAndPixels(countFit.maximumError)), hand-tuned constants \(pointsAndPixels(seed.maximumError))\n"
     for note in notes { text += note + "\n" }
     return text
   }
@@ -127,7 +129,7 @@ public struct CompositeSummary: Sendable {
       let sizes = Self.sizeList(group.map(\.size), in: composite.sizes.map(\.size))
       let first = group[0]
       return
-        "\(ReportWording.placeholder(key.character)) left out at \(sizes) pt: \(first.explanation) (at \(NumberFormat.number(first.size)) pt)"
+        "\(ReportWording.placeholder(key.character)) left out at \(sizes) pt: \(first.explanation) (at \(NumberFormat.size(first.size)) pt)"
     }
   }
 
@@ -139,8 +141,8 @@ public struct CompositeSummary: Sendable {
     while start < positions.count {
       var end = start
       while end + 1 < positions.count && positions[end + 1] == positions[end] + 1 { end += 1 }
-      let first = NumberFormat.number(all[positions[start]])
-      runs.append(end == start ? first : "\(first)...\(NumberFormat.number(all[positions[end]]))")
+      let first = NumberFormat.size(all[positions[start]])
+      runs.append(end == start ? first : "\(first)...\(NumberFormat.size(all[positions[end]]))")
       start = end + 1
     }
     return runs.joined(separator: ", ")

@@ -46,7 +46,7 @@ public struct ObservationDocument: Codable, Sendable, Equatable {
     public var provenOptimal: Bool
   }
 
-  /// The seed constants.
+  /// The hand-tuned constants (30, 1.1).
   public struct SeedRecord: Codable, Sendable, Equatable {
     public var shiftFactor: Double
     public var minimumWidth: Double
@@ -68,7 +68,7 @@ public struct ObservationDocument: Codable, Sendable, Equatable {
   public var padding: Paddings
   public var sizes: [SizeRecord]
   public var global: GlobalRecord
-  public var seed: SeedRecord
+  public var handTuned: SeedRecord
   public var perSizeFloor: Double
 
   /// The document of a run.
@@ -101,7 +101,7 @@ public struct ObservationDocument: Codable, Sendable, Equatable {
       shiftFactor: global.constants.shiftFactor, minimumWidth: global.constants.minimumWidth,
       maxError: fit.globalMaximumError, maxErrorAtMeanPadding: global.summary.maximumError,
       provenOptimal: global.isProvenOptimal)
-    seed = SeedRecord(
+    handTuned = SeedRecord(
       shiftFactor: PlaceholderConstants.seed.shiftFactor,
       minimumWidth: PlaceholderConstants.seed.minimumWidth,
       maxError: fit.seedMaximumError)

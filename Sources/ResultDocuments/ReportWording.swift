@@ -1,4 +1,7 @@
+import PlaceholderTitle
+import TextFormatting
 import TextMetrics
+import WidthCalibration
 
 /// Shared wording for fonts, placeholders and flags in tables and JSON.
 package enum ReportWording {
@@ -16,6 +19,28 @@ package enum ReportWording {
   package static func placeholder(_ scalar: Unicode.Scalar) -> String {
     guard let name = SpaceCharacter.name(of: scalar) else { return ScalarNotation.format(scalar) }
     return "\(ScalarNotation.format(scalar)) \(name)"
+  }
+
+  /// What follows a global pair's line: `, optimal`, or why its optimality is not proven and how
+  /// far from the best pair it may be (its value less the bound no pair can beat).
+  package static func optimality(_ global: GlobalFit) -> String {
+    if global.isProvenOptimal { return ", optimal" }
+    let name =
+      global.objective == .rms ? "RMS error" : (global.objective == .minimax ? "max error" : "worst error")
+    let why =
+      global.objective == .rms
+      ? "the RMS search proves an optimum only when one pair gives every target its nearest count"
+      : "the solver's bound did not close on it"
+    let value = NumberFormat.fixed(global.value, 3)
+    let bound = NumberFormat.fixed(global.lowerBound, 3)
+    let gap = NumberFormat.fixed(max(0, global.value - global.lowerBound), 3)
+    return
+      ", not proven optimal: its \(name), \(value) pt, is at most \(gap) pt above the best pair's (no pair goes below \(bound) pt); \(why)"
+  }
+
+  /// The widths UIKit's swipe button clamps to, in words: `74 or 120 pt`.
+  package static var uikitClampWidths: String {
+    "\(NumberFormat.number(UIKitSwipeButton.minimumWidth)) or \(NumberFormat.number(UIKitSwipeButton.maximumWidth)) pt"
   }
 
   /// Comma-separated flags of a survey entry.

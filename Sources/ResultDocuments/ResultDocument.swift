@@ -4,7 +4,7 @@ import PlaceholderTitle
 import TextMetrics
 import WidthCalibration
 
-/// The JSON result of one calibration (schema version 1): the one declaration of the schema that
+/// The JSON result of one calibration (schema version 2): the one declaration of the schema that
 /// `calibrate --format json`, `calibrate batch`, `calibrate results` write and `calibrate check`
 /// reads back.
 ///
@@ -18,7 +18,14 @@ import WidthCalibration
 /// Threading: a plain value; `Sendable`.
 public struct ResultDocument: Codable, Sendable, Equatable {
   /// The schema version, bumped whenever a key changes meaning or goes away.
-  public static let currentSchemaVersion = 1
+  public static let currentSchemaVersion = 2
+
+  /// The versions this tool reads: the current one, and version 1 (calibrate 0.2 and earlier),
+  /// whose keys `seed`, `model.seedTitlesTooWide` and `composite.sizes[].seedMaxError` and
+  /// profile name `seed` are read as `handTuned`, `model.handTunedTitlesTooWide`,
+  /// `composite.sizes[].handTunedMaxError` and `rowaction`. A document read from version 1 keeps
+  /// its ``schemaVersion``; written again, it is written as the current version's keys.
+  public static let readableSchemaVersions: Set<Int> = [1, currentSchemaVersion]
 
   /// The schema version of this document.
   public var schemaVersion: Int
@@ -62,14 +69,65 @@ public struct ResultDocument: Codable, Sendable, Equatable {
   public var sizes: [SizeRecord]
   /// The best single pair across sizes.
   public var global: GlobalRecord
-  /// The seed constants' errors.
-  public var seed: PairRecord
+  /// The errors of the hand-tuned constants (30, 1.1) of the RowAction article.
+  public var handTuned: PairRecord
   /// Whether a per-size table is needed, in a sentence.
   public var verdict: VerdictRecord
+  /// What the user should know about the measurement (a placeholder the font has no glyph for,
+  /// whose width HarfBuzz synthesizes), one sentence each; absent when there is nothing.
+  public var warnings: [String]?
   /// The composite titles (composite method only).
   public var composite: CompositeRecord?
   /// The font libraries the numbers came from.
   public var versions: Versions
+
+  private enum CodingKeys: String, CodingKey {
+    case schemaVersion, tool, font, measureFont, placeholder, scale, hinting, unit, padding, model, objective,
+      method, placeholders, guardCharacter, widths, measureSize, trackingSize, profile, contentSizes, sizes,
+      global, handTuned, verdict, warnings, composite, versions
+  }
+
+  /// Keys of schema version 1 that the current version renamed.
+  private enum FormerKeys: String, CodingKey {
+    /// ``handTuned``'s key.
+    case seed
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
+    tool = try container.decode(String.self, forKey: .tool)
+    font = try container.decode(FontRecord.self, forKey: .font)
+    measureFont = try container.decodeIfPresent(FontRecord.self, forKey: .measureFont)
+    placeholder = try container.decode(String.self, forKey: .placeholder)
+    scale = try container.decode(Double.self, forKey: .scale)
+    hinting = try container.decode(HintingMode.self, forKey: .hinting)
+    unit = try container.decode(String.self, forKey: .unit)
+    padding = try container.decode(Double.self, forKey: .padding)
+    model = try container.decodeIfPresent(ModelRecord.self, forKey: .model)
+    objective = try container.decode(FitObjective.self, forKey: .objective)
+    method = try container.decodeIfPresent(String.self, forKey: .method)
+    placeholders = try container.decodeIfPresent(String.self, forKey: .placeholders)
+    guardCharacter = try container.decodeIfPresent(String.self, forKey: .guardCharacter)
+    widths = try container.decode(Widths.self, forKey: .widths)
+    _measureSize = try container.decode(ExplicitNull<Double>.self, forKey: .measureSize)
+    _trackingSize = try container.decode(ExplicitNull<Double>.self, forKey: .trackingSize)
+    var profile = try container.decode(ExplicitNull<String>.self, forKey: .profile)
+    contentSizes = try container.decodeIfPresent(ContentSizesRecord.self, forKey: .contentSizes)
+    sizes = try container.decode([SizeRecord].self, forKey: .sizes)
+    global = try container.decode(GlobalRecord.self, forKey: .global)
+    if schemaVersion == 1 {
+      handTuned = try decoder.container(keyedBy: FormerKeys.self).decode(PairRecord.self, forKey: .seed)
+      profile.wrappedValue = profile.wrappedValue.map { Profile.formerNames[$0]?.rawValue ?? $0 }
+    } else {
+      handTuned = try container.decode(PairRecord.self, forKey: .handTuned)
+    }
+    _profile = profile
+    verdict = try container.decode(VerdictRecord.self, forKey: .verdict)
+    warnings = try container.decodeIfPresent([String].self, forKey: .warnings)
+    composite = try container.decodeIfPresent(CompositeRecord.self, forKey: .composite)
+    versions = try container.decode(Versions.self, forKey: .versions)
+  }
 
   /// The content size categories of a run, with the rule that turns each into the title's size.
   public struct ContentSizesRecord: Codable, Sendable, Equatable {
@@ -110,8 +168,46 @@ public struct ResultDocument: Codable, Sendable, Equatable {
     public var unreachableTargets: Int
     /// (size, target) pairs whose best title would be too wide.
     public var targetsNeedingWiderTitles: Int
-    /// (size, target) pairs where the seed constants give a too-wide title.
-    public var seedTitlesTooWide: Int
+    /// (size, target) pairs where the hand-tuned constants give a too-wide title.
+    public var handTunedTitlesTooWide: Int
+
+    private enum CodingKeys: String, CodingKey {
+      case name, minimumWidth, maximumWidth, labelInsets, labelRounding, maximumLabelWidth, source,
+        unreachableTargets, targetsNeedingWiderTitles, handTunedTitlesTooWide
+      /// ``handTunedTitlesTooWide``'s key in schema version 1.
+      case seedTitlesTooWide
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      name = try container.decode(String.self, forKey: .name)
+      minimumWidth = try container.decode(Double.self, forKey: .minimumWidth)
+      maximumWidth = try container.decode(Double.self, forKey: .maximumWidth)
+      labelInsets = try container.decode(Double.self, forKey: .labelInsets)
+      labelRounding = try container.decode(UIKitSwipeButton.LabelRounding.self, forKey: .labelRounding)
+      maximumLabelWidth = try container.decode(Double.self, forKey: .maximumLabelWidth)
+      source = try container.decode(String.self, forKey: .source)
+      unreachableTargets = try container.decode(Int.self, forKey: .unreachableTargets)
+      targetsNeedingWiderTitles = try container.decode(Int.self, forKey: .targetsNeedingWiderTitles)
+      // A record of schema version 1 has the former key, a current one the new key.
+      let key: CodingKeys =
+        container.contains(.seedTitlesTooWide) ? .seedTitlesTooWide : .handTunedTitlesTooWide
+      handTunedTitlesTooWide = try container.decode(Int.self, forKey: key)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(name, forKey: .name)
+      try container.encode(minimumWidth, forKey: .minimumWidth)
+      try container.encode(maximumWidth, forKey: .maximumWidth)
+      try container.encode(labelInsets, forKey: .labelInsets)
+      try container.encode(labelRounding, forKey: .labelRounding)
+      try container.encode(maximumLabelWidth, forKey: .maximumLabelWidth)
+      try container.encode(source, forKey: .source)
+      try container.encode(unreachableTargets, forKey: .unreachableTargets)
+      try container.encode(targetsNeedingWiderTitles, forKey: .targetsNeedingWiderTitles)
+      try container.encode(handTunedTitlesTooWide, forKey: .handTunedTitlesTooWide)
+    }
 
     /// The record of a model, or `nil` for the plain one.
     init?(_ summary: SizingSummary) {
@@ -128,7 +224,7 @@ public struct ResultDocument: Codable, Sendable, Equatable {
         "UIKitCore of \(UIKitSwipeButton.sourceVersions.joined(separator: " and ")), read as decompiled code (an assumption, not documentation)"
       unreachableTargets = summary.unreachableTargets
       targetsNeedingWiderTitles = summary.targetsNeedingWiderTitles
-      seedTitlesTooWide = summary.seedTitlesTooWide
+      handTunedTitlesTooWide = summary.seedTitlesTooWide
     }
   }
 
@@ -386,10 +482,11 @@ extension ResultDocument {
       excessOverPerSize: global.excessOverPerSize, degenerate: global.isDegenerate ? true : nil,
       optimum: global.isDegenerate ? "box" : nil, box: global.isDegenerate ? BoxRecord(global.box) : nil,
       degenerateOptimum: global.degenerateOptimum.map(DegenerateRecord.init))
-    seed = PairRecord(.seed, fit.seed)
+    handTuned = PairRecord(.seed, fit.seed)
     verdict = VerdictRecord(
       perSizeTableNeeded: fit.needsPerSizeTable(), tolerance: CalibrationFit.defaultTolerance,
       sentence: run.verdict)
+    warnings = run.warning.map { [$0.message] }
     composite = CompositeSummary(run: run).map { CompositeRecord($0, titles: titles) }
     versions = Versions(freetype: FontEngine.freeTypeVersion, harfbuzz: FontEngine.harfBuzzVersion)
   }

@@ -25,6 +25,9 @@ public enum ResultFileError: Error, Sendable, Equatable, CustomStringConvertible
   case conflictingRecords(id: String, first: String, second: String)
   /// The batch outputs hold no record at all.
   case noBatchRecords(files: [String])
+  /// The file is of another kind than the command reads (a batch output given to `check`, a
+  /// result given to `report`); `expected` names what the command reads.
+  case wrongKind(file: String, kind: ResultFileKind, expected: String)
 
   /// What is wrong with a field of a result: missing (or `null`), of another JSON type, or a
   /// value the schema does not allow.
@@ -43,6 +46,14 @@ public enum ResultFileError: Error, Sendable, Equatable, CustomStringConvertible
     }
   }
 
+  /// The versions this tool reads, in words: `versions 1 and 2`.
+  static var readableVersions: String {
+    let versions = ResultDocument.readableSchemaVersions.sorted().map(String.init)
+    guard let last = versions.last else { return "no version" }
+    return versions.count == 1
+      ? "version \(last)" : "versions \(versions.dropLast().joined(separator: ", ")) and \(last)"
+  }
+
   public var description: String {
     switch self {
     case .notJSON(let file, let reason):
@@ -54,7 +65,7 @@ public enum ResultFileError: Error, Sendable, Equatable, CustomStringConvertible
     case .schemaVersion(let file, let found):
       let version = found.map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : "\($0)" } ?? "none"
       return
-        "'\(file)' has schema version \(version); this tool reads version \(ResultDocument.currentSchemaVersion)"
+        "'\(file)' has schema version \(version); this tool reads \(Self.readableVersions)"
     case .observations(let location, let problem):
       return "\(location): \(problem)"
     case .notABatchRecord(let file, let line, let problem, let unfinished):
@@ -65,7 +76,7 @@ public enum ResultFileError: Error, Sendable, Equatable, CustomStringConvertible
       return "'\(file)' line \(line) is \(what)\(hint)"
     case .batchSchemaVersion(let file, let line, let found):
       return
-        "'\(file)' line \(line) has schema version \(NumberFormat.number(found)); this tool reads version \(ResultDocument.currentSchemaVersion)"
+        "'\(file)' line \(line) has schema version \(NumberFormat.number(found)); this tool reads \(Self.readableVersions)"
     case .conflictingRecords(let id, let first, let second):
       return
         "'\(id)' is calibrated twice with different results, \(first) and \(second); keep one (delete the stale line, or leave out the older run's file)"
@@ -74,6 +85,8 @@ public enum ResultFileError: Error, Sendable, Equatable, CustomStringConvertible
         files.count == 1
         ? "'\(files[0])' holds no batch record" : "none of the \(files.count) files holds a batch record"
       return "\(named); calibrate report reads the JSON Lines of calibrate batch"
+    case .wrongKind(let file, let kind, let expected):
+      return "'\(file)' is \(kind.name), not \(expected); \(kind.reader(of: file))"
     }
   }
 }

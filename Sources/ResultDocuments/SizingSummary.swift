@@ -3,7 +3,7 @@ import TextFormatting
 import WidthCalibration
 
 /// What a sizing model did to a calibration, for the reports: the targets it cannot reach, the
-/// targets that would need a title wider than it lays out, and the seed constants' too-wide
+/// targets that would need a title wider than it lays out, and the hand-tuned constants' too-wide
 /// titles.
 ///
 /// Threading: a plain value; `Sendable`.
@@ -15,7 +15,7 @@ public struct SizingSummary: Sendable, Equatable {
   /// (size, target) pairs whose best title would be wider than the model lays out as measured;
   /// the fit gives them the widest title that fits.
   public var targetsNeedingWiderTitles: Int
-  /// (size, target) pairs for which the seed constants' formula gives such a title.
+  /// (size, target) pairs for which the count formula with the hand-tuned constants gives such a title.
   public var seedTitlesTooWide: Int
   /// Every (size, target) pair the errors count.
   public var pairs: Int
@@ -68,7 +68,7 @@ public struct SizingSummary: Sendable, Equatable {
     }
     if let limit = model.maximumLabelWidth, seedTitlesTooWide > 0 {
       notes.append(
-        "the seed constants give a title wider than \(NumberFormat.number(limit)) pt for \(seedTitlesTooWide) of \(pairs) pairs"
+        "the hand-tuned constants (30, 1.1) give a title wider than \(NumberFormat.number(limit)) pt for \(seedTitlesTooWide) of \(pairs) pairs"
       )
     }
     notes.append(

@@ -4,10 +4,12 @@ package protocol VersionedDocument: Decodable, Sendable {
   /// Whether a document without a readable schema version (none, or not a number) is read as the
   /// current version (a batch line) rather than refused (a stored result).
   static var readsWithoutVersion: Bool { get }
+  /// The schema versions the document's decoding reads.
+  static var readableSchemaVersions: Set<Int> { get }
 }
 
-/// A document read version first: the schema version, then the document when the version is
-/// ``ResultDocument/currentSchemaVersion``.
+/// A document read version first: the schema version, then the document when the version is one
+/// it reads (``ResultDocument/readableSchemaVersions``).
 package struct VersionFirst<Document: VersionedDocument>: Decodable, Sendable {
   /// The version as written, or `nil` when there is none or it is not a number.
   package var schemaVersion: Double?
@@ -22,8 +24,10 @@ package struct VersionFirst<Document: VersionedDocument>: Decodable, Sendable {
     // Anything but a number (or no object at all) is no version.
     let container = try? decoder.container(keyedBy: CodingKeys.self)
     schemaVersion = (try? container?.decodeIfPresent(Double.self, forKey: .schemaVersion)) ?? nil
-    let current = Double(ResultDocument.currentSchemaVersion)
-    guard schemaVersion == current || (schemaVersion == nil && Document.readsWithoutVersion) else { return }
+    let readable = schemaVersion.map { version in
+      Document.readableSchemaVersions.contains { Double($0) == version }
+    }
+    guard readable ?? Document.readsWithoutVersion else { return }
     document = try Document(from: decoder)
   }
 }

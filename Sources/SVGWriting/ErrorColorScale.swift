@@ -3,7 +3,7 @@ import Platform
 /// Colors for an error in points: blue for a clip (e < 0), white for 0, red for a seam (e > 0).
 ///
 /// The scale is symmetric and logarithmic above ``linearWidth``: errors of a fraction of a
-/// point (what a good fit leaves) and errors of tens of points (what the seed constants leave)
+/// point (what a good fit leaves) and errors of tens of points (what the hand-tuned constants leave)
 /// must both be visible on one chart, and a linear scale would paint the first white. Colors
 /// come in ``levels`` steps per sign so neighbouring cells of equal color can be merged.
 package struct ErrorColorScale {

@@ -33,9 +33,11 @@ public enum ResultCheck {
   /// The default tolerance for non-integer numbers.
   public static let defaultTolerance = 1e-9
 
-  /// Fields that describe the run, not its results (the font file's identity is its SHA-256).
+  /// Fields that describe the run, not its results (the font file's identity is its SHA-256; a
+  /// result of an earlier schema version is read as the current one, its keys renamed).
   static let ignoredFields: Set<String> = [
-    "tool", "versions", "verdict.sentence", "font.pattern", "measureFont.pattern", "font.path",
+    "schemaVersion", "tool", "versions", "verdict.sentence", "font.pattern", "measureFont.pattern",
+    "font.path",
     "measureFont.path",
   ]
 
@@ -52,6 +54,9 @@ public enum ResultCheck {
     do throws(JSONReadError) {
       stored = try JSONReader.decode(VersionFirst<ResultDocument>.self, from: bytes)
     } catch {
+      if let kind = ResultFileKind.of(bytes), kind != .singleResult {
+        throw .wrongKind(file: file, kind: kind, expected: "a result of calibrate --format json")
+      }
       throw ResultFileError(error, file: file)
     }
     guard let document = stored.document else {

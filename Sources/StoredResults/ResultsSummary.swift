@@ -38,9 +38,9 @@ public enum ResultsSummary {
       "placeholder U+200A, padding 30 pt, targets 40...200 pt in steps of 0.5 pt, objective minimax.",
       "`make check-results` recomputes every file; `swift test` does the same in-process.",
       "",
-      "Columns: the largest |error| in points of the seed constants (30, 1.1), of the best single",
-      "global pair, and of a per-size table (the floor), and whether one global pair falls short of the",
-      "per-size table by more than 0.5 pt.",
+      "Columns: the largest |error| in points of the hand-tuned constants (30, 1.1) of the RowAction",
+      "article, of the best single global pair, and of a per-size table (the floor), and whether one",
+      "global pair falls short of the per-size table by more than 0.5 pt.",
       "",
     ]
     var fonts: [String] = []
@@ -62,14 +62,14 @@ public enum ResultsSummary {
       lines.append("`\(path)`, SHA-256 `\(digest)`; FreeType \(freeType), HarfBuzz \(harfBuzz).")
       lines.append("")
       lines.append(
-        "| hinting | scale | seed max error (pt) | global max error (pt) | per-size floor (pt) | per-size table needed | file |"
+        "| hinting | scale | hand-tuned max error (pt) | global max error (pt) | per-size floor (pt) | per-size table needed | file |"
       )
       lines.append("|---|---|---|---|---|---|---|")
       for entry in group {
         let document = entry.document
         let needed = document.verdict.perSizeTableNeeded ? "yes" : "no"
         lines.append(
-          "| \(document.hinting.rawValue) | @\(NumberFormat.number(document.scale))x | \(NumberFormat.fixed(document.seed.maxError, 2)) | \(NumberFormat.fixed(document.global.pair.maxError, 2)) | \(NumberFormat.fixed(document.global.perSizeFloor, 2)) | \(needed) | [\(entry.file)](\(entry.file)) |"
+          "| \(document.hinting.rawValue) | @\(NumberFormat.number(document.scale))x | \(NumberFormat.fixed(document.handTuned.maxError, 2)) | \(NumberFormat.fixed(document.global.pair.maxError, 2)) | \(NumberFormat.fixed(document.global.perSizeFloor, 2)) | \(needed) | [\(entry.file)](\(entry.file)) |"
         )
       }
       lines.append("")
@@ -87,7 +87,7 @@ public enum ResultsSummary {
       lines.append("## Button previews")
       lines.append("")
       lines.append(
-        "`calibrate preview` at \(NumberFormat.number(ReferenceResults.previewSize)) pt: the buttons the seed constants (30, 1.1), the constants"
+        "`calibrate preview` at \(NumberFormat.number(ReferenceResults.previewSize)) pt: the buttons the hand-tuned constants (30, 1.1), the constants"
       )
       lines.append(
         "fitted at that size and the composite titles give for targets 74...120 pt, each filled with its"
@@ -113,8 +113,8 @@ public enum ResultsSummary {
       "\(ReferenceResults.compositeWidths.rangeDescription) pt in steps of \(NumberFormat.number(ReferenceResults.compositeWidths.step)) pt, objective minimax. Each title mixes the space characters the",
       "font maps (`--placeholders auto`, no guard) and is shaped whole. Columns: the largest |error| of",
       "the composite titles in points and device pixels, of the count method's best global pair and of",
-      "the seed constants (30, 1.1) over the same targets, the distinct titles shaped, and how many of",
-      "them shaped to another width than their characters' sum.",
+      "the hand-tuned constants (30, 1.1) over the same targets, the distinct titles shaped, and how",
+      "many of them shaped to another width than their characters' sum.",
       "",
     ]
     lines += compositeTable(composites)
@@ -130,14 +130,14 @@ public enum ResultsSummary {
   ///     `results/` in the package's README, which shows the same table.
   public static func compositeTable(_ composites: [Entry], linkPrefix: String = "") -> [String] {
     var lines = [
-      "| font | hinting | composite max error (pt) | (px) | count fit max error (pt) | seed max error (pt) | titles shaped | mismatched | file |",
+      "| font | hinting | composite max error (pt) | (px) | count fit max error (pt) | hand-tuned max error (pt) | titles shaped | mismatched | file |",
       "|---|---|---|---|---|---|---|---|---|",
     ]
     for entry in composites {
       let document = entry.document
       guard let composite = document.composite else { continue }
       lines.append(
-        "| \(fontTitle(document)) | \(document.hinting.rawValue) | \(NumberFormat.fixed(composite.maxError, 3)) | \(NumberFormat.fixed(composite.maxErrorPixels, 2)) | \(NumberFormat.fixed(document.global.pair.maxError, 2)) | \(NumberFormat.fixed(document.seed.maxError, 2)) | \(composite.shapedTitles) | \(composite.mismatchedTitles) | [\(entry.file)](\(linkPrefix)\(entry.file)) |"
+        "| \(fontTitle(document)) | \(document.hinting.rawValue) | \(NumberFormat.fixed(composite.maxError, 3)) | \(NumberFormat.fixed(composite.maxErrorPixels, 2)) | \(NumberFormat.fixed(document.global.pair.maxError, 2)) | \(NumberFormat.fixed(document.handTuned.maxError, 2)) | \(composite.shapedTitles) | \(composite.mismatchedTitles) | [\(entry.file)](\(linkPrefix)\(entry.file)) |"
       )
     }
     return lines

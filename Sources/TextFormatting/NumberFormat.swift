@@ -10,6 +10,16 @@ public enum NumberFormat {
     return "\(value)"
   }
 
+  /// A font size as tables and sentences print it: whole sizes without a fraction (`15`), sizes
+  /// with one or two decimals as they are (`10.5`), others rounded to two decimals (`16.76` for
+  /// the Dynamic Type size 15 × 19/17). The JSON keeps every digit.
+  public static func size(_ value: Double) -> String {
+    let plain = number(value)
+    guard let dot = plain.firstIndex(of: ".") else { return plain }
+    let decimals = plain.distance(from: plain.index(after: dot), to: plain.endIndex)
+    return decimals <= 2 && !plain.contains("e") ? plain : fixed(value, 2)
+  }
+
   /// A number with a fixed count of decimals, for aligned tables: C's `%.Nf`, correctly rounded.
   public static func fixed(_ value: Double, _ decimals: Int) -> String {
     exactFixed(value, decimals) ?? printfFixed(value, decimals)

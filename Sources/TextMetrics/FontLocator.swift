@@ -16,6 +16,9 @@ public enum FontLocator {
     public var families: [String]
     /// The style fontconfig reports for the match.
     public var style: String?
+    /// Every style name fontconfig reports for the face (a face may have several, such as a
+    /// localized one).
+    public var styles: [String] = []
   }
 
   /// Serializes fontconfig, and records whether anything initialized it: a run that names its
@@ -63,6 +66,46 @@ public enum FontLocator {
     return try result.get()
   }
 
+  /// The families and styles a pattern asks for, as fontconfig parses it (`DejaVu Sans:style=Bold`
+  /// asks for the family `DejaVu Sans` and the style `Bold`).
+  ///
+  /// - Parameter pattern: A fontconfig pattern.
+  /// - Returns: The requested families and styles, empty when the pattern names none or does not
+  ///   parse.
+  public static func requested(in pattern: String) -> (families: [String], styles: [String]) {
+    lock.withLock { initialized in
+      guard !pattern.isEmpty, !pattern.utf8.contains(0), FcInit() != 0, let parsed = FcNameParse(pattern)
+      else {
+        return ([], [])
+      }
+      initialized = true
+      defer { FcPatternDestroy(parsed) }
+      return (strings(parsed, object: cfe_fc_family()), strings(parsed, object: cfe_fc_style()))
+    }
+  }
+
+  /// Every installed family with the styles it has, each name as fontconfig gives it (a family
+  /// may have several names, such as a localized one; each is listed).
+  ///
+  /// - Returns: The styles of each family name, sorted by name.
+  public static func installedFamilies() -> [(family: String, styles: [String])] {
+    // Every named instance of a variable font too: each has a style of its own.
+    let result: Result<[Match], MetricsError> = lock.withLock { initialized in
+      initialized = true
+      return Result { () throws(MetricsError) -> [Match] in try unlockedFaces(":") }
+    }
+    let faces = (try? result.get()) ?? []
+    var styles: [String: [String]] = [:]
+    for face in faces {
+      for family in face.families {
+        var known = styles[family] ?? []
+        for style in face.styles where !known.contains(style) { known.append(style) }
+        styles[family] = known
+      }
+    }
+    return styles.keys.sorted().map { ($0, styles[$0] ?? []) }
+  }
+
   /// Frees fontconfig's caches at process end, so leak checkers see a clean exit.
   ///
   /// Call it only when no other thread can still look fonts up; a later lookup initializes
@@ -76,6 +119,15 @@ public enum FontLocator {
   }
 
   private static func unlockedList(_ pattern: String) throws(MetricsError) -> [Match] {
+    // Named instances of variable fonts share a face; list each face once.
+    var seen: Set<String> = []
+    return try unlockedFaces(pattern).sorted { ($0.path, $0.faceIndex) < ($1.path, $1.faceIndex) }.filter {
+      seen.insert("\($0.path)#\($0.faceIndex)").inserted
+    }
+  }
+
+  /// Every face and named instance fontconfig lists for a pattern, in its order.
+  private static func unlockedFaces(_ pattern: String) throws(MetricsError) -> [Match] {
     guard !pattern.utf8.contains(0) else {
       throw .fontconfigFailure(pattern: pattern, reason: "the pattern contains NUL")
     }
@@ -102,16 +154,13 @@ public enum FontLocator {
       guard let path = strings(font, object: cfe_fc_file()).first else { continue }
       var faceIndex: Int32 = 0
       if FcPatternGetInteger(font, cfe_fc_index(), 0, &faceIndex) != FcResultMatch { faceIndex = 0 }
+      let styles = strings(font, object: cfe_fc_style())
       matches.append(
         Match(
           path: path, faceIndex: Int(faceIndex & 0xFFFF), families: strings(font, object: cfe_fc_family()),
-          style: strings(font, object: cfe_fc_style()).first))
+          style: styles.first, styles: styles))
     }
-    // Named instances of variable fonts share a face; list each face once.
-    var seen: Set<String> = []
-    return matches.sorted { ($0.path, $0.faceIndex) < ($1.path, $1.faceIndex) }.filter {
-      seen.insert("\($0.path)#\($0.faceIndex)").inserted
-    }
+    return matches
   }
 
   private static func unlockedMatch(_ pattern: String) throws(MetricsError) -> Match {
@@ -136,7 +185,7 @@ public enum FontLocator {
     }
     defer { FcPatternDestroy(matched) }
     let families = strings(matched, object: cfe_fc_family())
-    let style = strings(matched, object: cfe_fc_style()).first
+    let styles = strings(matched, object: cfe_fc_style())
     guard let path = strings(matched, object: cfe_fc_file()).first else {
       throw .fontconfigFailure(pattern: pattern, reason: "the match has no file")
     }
@@ -151,7 +200,8 @@ public enum FontLocator {
     var index: Int32 = 0
     if FcPatternGetInteger(matched, cfe_fc_index(), 0, &index) != FcResultMatch { index = 0 }
     // The upper 16 bits select a named instance of a variable font; measurement uses the face.
-    return Match(path: path, faceIndex: Int(index & 0xFFFF), families: families, style: style)
+    return Match(
+      path: path, faceIndex: Int(index & 0xFFFF), families: families, style: styles.first, styles: styles)
   }
 
   private static func strings(_ pattern: OpaquePointer, object: UnsafePointer<CChar>) -> [String] {

@@ -17,7 +17,8 @@ public struct FitReport: TextReport, Sendable {
 
   // MARK: - Table
 
-  /// The human-readable report: per-size table, global pair, seed constants, verdict.
+  /// The human-readable report: per-size table, global pair, hand-tuned constants, verdict and
+  /// what to do next.
   public func table() -> String {
     let settings = run.settings
     let fit = run.fit
@@ -40,7 +41,7 @@ public struct FitReport: TextReport, Sendable {
       headings: ["size", "advance pt", "px", "symbol w", "shiftFactor", "minimumWidth", "max error"])
     for (sizeFit, metrics) in zip(fit.sizes, run.measurements.rendered) {
       table.append([
-        NumberFormat.number(sizeFit.sample.size), NumberFormat.fixed(sizeFit.sample.advance, 4),
+        NumberFormat.size(sizeFit.sample.size), NumberFormat.fixed(sizeFit.sample.advance, 4),
         NumberFormat.fixed(metrics.advanceInPixels, 3), NumberFormat.fixed(sizeFit.sample.symbolWidth, 4),
         NumberFormat.fixed(sizeFit.constants.shiftFactor, 5),
         NumberFormat.fixed(sizeFit.constants.minimumWidth, 3),
@@ -52,30 +53,31 @@ public struct FitReport: TextReport, Sendable {
     text +=
       "global pair  shiftFactor \(NumberFormat.fixed(global.constants.shiftFactor, 5))  minimumWidth \(NumberFormat.fixed(global.constants.minimumWidth, 3))  "
     text +=
-      "max error \(NumberFormat.fixed(global.summary.maximumError, 3)) pt (worst at \(NumberFormat.number(global.summary.worstSize)) pt, W \(NumberFormat.number(global.summary.worstWidth)))"
+      "max error \(NumberFormat.fixed(global.summary.maximumError, 3)) pt (worst at \(NumberFormat.size(global.summary.worstSize)) pt, W \(NumberFormat.number(global.summary.worstWidth)))"
     if let optimum = global.degenerateOptimum {
       // The pair above is the box's; the optimum no pair inside it reaches goes on its own line.
-      text += global.isProvenOptimal ? ", optimal inside the box " : ", inside the box "
+      text += global.isProvenOptimal ? ", optimal inside the box " : ", not proven optimal inside the box "
       text += DegenerateWording.box(global.box) + "\n"
       text +=
         "degenerate   "
         + DegenerateWording.clause(optimum, objective: fit.objective)
         + "\n"
     } else {
-      text += global.isProvenOptimal ? ", optimal\n" : "\n"
+      text += ReportWording.optimality(global) + "\n"
     }
     text +=
-      "seed pair    shiftFactor 1.1  minimumWidth 30  max error \(NumberFormat.fixed(fit.seed.maximumError, 3)) pt (worst at \(NumberFormat.number(fit.seed.worstSize)) pt, W \(NumberFormat.number(fit.seed.worstWidth)))\n"
+      "hand-tuned   shiftFactor 1.1  minimumWidth 30  max error \(NumberFormat.fixed(fit.seed.maximumError, 3)) pt (worst at \(NumberFormat.size(fit.seed.worstSize)) pt, W \(NumberFormat.number(fit.seed.worstWidth)))\n"
     text += "per-size floor \(NumberFormat.fixed(global.perSizeFloor, 3)) pt\n"
     for sizeFit in fit.sizes {
       guard let optimum = sizeFit.degenerateOptimum else { continue }
       text +=
-        "at \(NumberFormat.number(sizeFit.sample.size)) pt "
+        "at \(NumberFormat.size(sizeFit.sample.size)) pt "
         + DegenerateWording.clause(optimum, objective: fit.objective)
         + "; the row shows the best pair inside the box\n"
     }
     for note in sizing.notes { text += note + "\n" }
     text += "\n" + run.verdict + "\n"
+    if let next = run.nextStep { text += next + "\n" }
     if let contentSizes = ContentSizeSummary(run: run) { text += "\n" + contentSizes.table() }
     if let composite = CompositeSummary(run: run) { text += "\n" + composite.table() }
     return text
@@ -83,7 +85,7 @@ public struct FitReport: TextReport, Sendable {
 
   // MARK: - CSV
 
-  /// One row per size, then the global and seed rows.
+  /// One row per size, then the global pair's and the hand-tuned constants' rows.
   public func csv() -> String {
     let fit = run.fit
     var lines = [
@@ -116,7 +118,7 @@ public struct FitReport: TextReport, Sendable {
         "degenerate,,,,,\(optimum.constants.shiftFactor),\(optimum.constants.minimumWidth),\(optimum.summary.maximumError),\(optimum.summary.rmsError)"
       )
     }
-    lines.append("seed,,,,,1.1,30,\(fit.seed.maximumError),\(fit.seed.rmsError)")
+    lines.append("hand-tuned,,,,,1.1,30,\(fit.seed.maximumError),\(fit.seed.rmsError)")
     if let composite = CompositeSummary(run: run) { lines += composite.csvRows() }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -45,7 +45,15 @@ extension ObservationReport {
   /// The human-readable report.
   public func table() -> String {
     var text =
-      "observations \(path): \(observationCount) row\(observationCount == 1 ? "" : "s"), \(sizes.count) size\(sizes.count == 1 ? "" : "s")\n"
+      "observations \(path): \(observationCount) row\(observationCount == 1 ? "" : "s"), \(sizes.count) size\(sizes.count == 1 ? "" : "s")"
+    // Rows the lines did not use: under UIKit's model, the widths at its clamp.
+    let used = sizes.reduce(0) { $0 + $1.line.observationCount }
+    if used < observationCount {
+      let left = observationCount - used
+      text +=
+        " (\(left) row\(left == 1 ? "" : "s") at UIKit's clamp, \(ReportWording.uikitClampWidths), left out: \(left == 1 ? "it shows" : "they show") the clamp, not the title)"
+    }
+    text += "\n"
     text += symbolDescription + "\n"
     let sizing = SizingSummary(fit: fit)
     let plain = sizing.notes.isEmpty
@@ -74,7 +82,8 @@ extension ObservationReport {
     text +=
       "global fit padding: mean of the implied paddings \(NumberFormat.fixed(meanPadding, 3)) pt (spread \(NumberFormat.fixed(paddingRange.upperBound - paddingRange.lowerBound, 3)) pt: \(NumberFormat.fixed(paddingRange.lowerBound, 3))...\(NumberFormat.fixed(paddingRange.upperBound, 3)))\n"
     text += pairLines()
-    text += "(max errors of the global and seed pairs use each size's own implied padding)\n"
+    text +=
+      "(max errors of the global pair and the hand-tuned constants use each size's own implied padding)\n"
     return text
   }
 
@@ -88,16 +97,17 @@ extension ObservationReport {
     return text
   }
 
-  /// The global and seed pairs' lines and the per-size floor, under either summary.
+  /// The lines of the global pair and of the hand-tuned constants, and the per-size floor, under
+  /// either summary.
   private func pairLines() -> String {
     let global = fit.global.constants
     return
       "global pair  shiftFactor \(NumberFormat.fixed(global.shiftFactor, 5))  minimumWidth \(NumberFormat.fixed(global.minimumWidth, 3))  max error \(NumberFormat.fixed(globalMaximumError, 3)) pt\n"
-      + "seed pair    shiftFactor 1.1  minimumWidth 30  max error \(NumberFormat.fixed(seedMaximumError, 3)) pt\n"
+      + "hand-tuned   shiftFactor 1.1  minimumWidth 30  max error \(NumberFormat.fixed(seedMaximumError, 3)) pt\n"
       + "per-size floor \(NumberFormat.fixed(perSizeFloor, 3)) pt\n"
   }
 
-  /// One row per size, then the global and seed rows.
+  /// One row per size, then the global pair's and the hand-tuned constants' rows.
   public func csv() -> String {
     var lines = [
       "kind,size,observations,padding,advance,max_residual,symbol_width,shift_factor,minimum_width,max_error"
@@ -114,7 +124,7 @@ extension ObservationReport {
     let global = fit.global.constants
     lines.append(
       "global,,,\(meanPadding),,,,\(global.shiftFactor),\(global.minimumWidth),\(globalMaximumError)")
-    lines.append("seed,,,,,,,1.1,30,\(seedMaximumError)")
+    lines.append("hand-tuned,,,,,,,1.1,30,\(seedMaximumError)")
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -121,8 +121,10 @@ struct BatchReportTests {
     id = document.font.path + "#0@2x/none"
     let page = BatchReportPage(report: try Self.report([("a.jsonl", Self.line((id, document)) + "\n")]))
       .html()
-    #expect(page.contains("<td>&lt;img src=x onerror=&quot;window.fontScriptRan=1&quot;&gt;</td>"))
-    #expect(page.contains("<td>&lt;/script&gt;&lt;script&gt;window.fontScriptRan=2&lt;/script&gt;</td>"))
+    #expect(
+      page.contains(
+        ".ttf\">&lt;img src=x onerror=&quot;window.fontScriptRan=1&quot;&gt; &lt;/script&gt;&lt;script&gt;window.fontScriptRan=2&lt;/script&gt;<br><small>x&quot;&gt;&lt;svg onload=window.fontScriptRan=3&gt;.ttf</small></td>"
+      ))
     #expect(page.contains("title=\"/fonts/x&quot;&gt;&lt;svg onload=window.fontScriptRan=3&gt;.ttf\""))
     #expect(!page.contains("<img"))
     #expect(!page.contains("<svg onload"))
@@ -157,7 +159,7 @@ struct BatchReportTests {
     #expect(errors.leftOutSizes.isEmpty)
     #expect(errors.sizes.count == 33)
     #expect(errors.global.largest == record.document.global.pair.maxError)
-    #expect(errors.seed.largest == record.document.seed.maxError)
+    #expect(errors.seed.largest == record.document.handTuned.maxError)
     #expect(errors.global.lowest.count == 42)
     #expect(zip(errors.global.lowest, errors.global.highest).allSatisfy { $0 <= $1 })
     #expect(max(0, -(errors.global.lowest.min() ?? 0)) == record.document.global.pair.largestClip)
@@ -292,7 +294,7 @@ struct BatchReportTests {
     #expect(page.contains(", 0.000</td>"))
     #expect(!page.contains("-0.000"))
 
-    record.document.seed.maxError = .infinity
+    record.document.handTuned.maxError = .infinity
     let infinite = BatchRecord.result(id: record.id, record.document)
     #expect(ReportRecord(infinite) == nil)
     #expect(infinite.line.contains("\"maxError\":null"))
@@ -340,7 +342,7 @@ struct BatchReportTests {
     #expect(merged.count == 1)
     #expect(merged.mergedDuplicates == 1)
     var changed = document
-    changed.seed.rmsError += 1
+    changed.handTuned.rmsError += 1
     let error = #expect(throws: ResultFileError.self) {
       try Self.report([("a.jsonl", compact + "\n"), ("b.jsonl", "\n" + Self.line((id, changed)) + "\n")])
     }
@@ -364,8 +366,8 @@ struct BatchReportTests {
         "'f.jsonl' line 3 is not a batch record: it lacks 'faceIndex'"
       ),
       (
-        "{\"id\": \"x\", \"schemaVersion\": 2}\n",
-        "'f.jsonl' line 1 has schema version 2; this tool reads version 1"
+        "{\"id\": \"x\", \"schemaVersion\": 3}\n",
+        "'f.jsonl' line 1 has schema version 3; this tool reads versions 1 and 2"
       ),
       (
         "{\"id\": \"torn",

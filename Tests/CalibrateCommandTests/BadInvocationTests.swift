@@ -15,7 +15,75 @@ struct BadInvocationTests {
   static let font = CalibrateExecutable.testFont
 
   static let cases: [Case] = [
-    Case(arguments: ["--frobnicate"], status: 64, mentions: "unknown option '--frobnicate'"),
+    Case(
+      arguments: ["--frobnicate"], status: 64,
+      mentions: "error: unknown option '--frobnicate' for 'calibrate' (see --help)\n"),
+    // Names spelled almost right get the closest names there are.
+    Case(
+      arguments: ["--size", "12"], status: 64,
+      mentions: "error: unknown option '--size' for 'calibrate'; did you mean --sizes? (see --help)\n"),
+    Case(
+      arguments: ["survey", "--sizes", "12"], status: 64,
+      mentions: "error: unknown option '--sizes' for 'calibrate survey'; did you mean --size? (see --help)\n"),
+    Case(
+      arguments: ["batch", "--font", "x.ttf"], status: 64,
+      mentions: "error: unknown option '--font' for 'calibrate batch'; did you mean --fonts? (see --help)\n"),
+    Case(
+      arguments: ["-sizes", "12"], status: 64,
+      mentions:
+        "error: unexpected argument '-sizes' for 'calibrate'; did you mean --sizes? (options take two dashes) (see --help)\n"
+    ),
+    Case(
+      arguments: ["reprot", "b.jsonl"], status: 64,
+      mentions:
+        "error: unknown command 'reprot'; did you mean report? (commands: survey, measure, check, observe, batch, results, preview, report; see --help)\n"
+    ),
+    Case(
+      arguments: ["--font", font, "--sizes", "8..40"], status: 64,
+      mentions:
+        "error: '8..40' is not a number (in size list '8..40'); write a range as 8...40 (through 40) or 8..<40 (below it)\n"
+    ),
+    Case(
+      arguments: ["--font", font, "--sizes", "12,8-40"], status: 64,
+      mentions:
+        "error: '8-40' is not a number (in size list '12,8-40'); write a range as 8...40 (through 40) or 8..<40 (below it)\n"
+    ),
+    Case(
+      arguments: ["--font", font, "--profile", "seed"], status: 64,
+      mentions: "error: the profile 'seed' is now named 'rowaction': use --profile rowaction\n"),
+    Case(
+      arguments: ["--font", font, "--profile", "uikit-contextal"], status: 64,
+      mentions:
+        "error: unknown profile 'uikit-contextal'; did you mean uikit-contextual? (profiles: rowaction, uikit-contextual, bgtableview)\n"
+    ),
+    Case(
+      arguments: ["--font", "Robto", "--sizes", "12"], status: 1,
+      mentions: "error: no installed font family is named 'Robto'; did you mean 'Roboto'?\n"),
+    Case(
+      arguments: ["--font", "Intr", "--sizes", "12"], status: 1,
+      mentions: "error: no installed font family is named 'Intr'; did you mean 'Inter'?\n"),
+    Case(
+      arguments: ["--font", "DejaVu San", "--sizes", "12"], status: 1,
+      mentions: "error: no installed font family is named 'DejaVu San'; did you mean 'DejaVu Sans'?\n"),
+    Case(
+      arguments: ["preview", "--font", "Liberation Sams"], status: 1,
+      mentions:
+        "error: no installed font family is named 'Liberation Sams'; did you mean 'Liberation Sans'?\n"),
+    Case(
+      arguments: ["--font", "SF Pro", "--sizes", "12"], status: 1,
+      mentions:
+        "error: no installed font family is named 'SF Pro' or spelled like it; Apple's system fonts are not installed on Linux: pass the font's file instead, such as --font /path/to/SF-Pro-Text-Regular.otf (Apple offers SF Pro at developer.apple.com/fonts)\n"
+    ),
+    Case(
+      arguments: ["--font", "DejaVu Sans:style=Bld", "--sizes", "12"], status: 1,
+      mentions:
+        "error: DejaVu Sans has no style 'Bld' (fontconfig would measure Book instead); did you mean 'Bold'? (its styles: Bold, Bold Oblique, Book,"
+    ),
+    Case(
+      arguments: ["survey", "--font", "Inter:style=SemiBold"], status: 1,
+      mentions:
+        "error: Inter has no style 'SemiBold' (fontconfig would measure Regular instead); did you mean 'Semi Bold'?"
+    ),
     Case(arguments: ["--sizes"], status: 64, mentions: "--sizes needs a value"),
     Case(arguments: ["--font", font, "--sizes", "40...8"], status: 64, mentions: "reversed"),
     Case(arguments: ["--font", font, "--sizes", "0...10"], status: 64, mentions: "outside 1...1000"),
@@ -167,16 +235,17 @@ struct BadInvocationTests {
     Case(
       arguments: ["report", "/tmp"], status: 1,
       mentions: "error: cannot read '/tmp': it is not a regular file"),
-    // A stored result is one JSON document over many lines, not JSON Lines.
+    // A stored result is one JSON document over many lines, not JSON Lines: the error says so
+    // (WrongKindTests has every pair of kinds).
     Case(
       arguments: ["report", "results/inter/2x-full.json"], status: 1,
       mentions:
-        "error: 'results/inter/2x-full.json' line 1 is not valid JSON: it ends with 1 array or object still open\n"
+        "error: 'results/inter/2x-full.json' is a single result (one JSON document, as calibrate --format json writes it), not a batch output (calibrate batch --output FILE.jsonl); calibrate check results/inter/2x-full.json reads it\n"
     ),
     Case(
       arguments: ["report", "Tests/CalibrateCommandTests/Goldens/device.csv"], status: 1,
       mentions:
-        "error: 'Tests/CalibrateCommandTests/Goldens/device.csv' line 1 is not valid JSON: '#' at line 1, column 1 is not a JSON number, true, false or null"
+        "error: 'Tests/CalibrateCommandTests/Goldens/device.csv' is an observations file (CSV of widths measured on a device), not a batch output"
     ),
     Case(
       arguments: ["--font", font, "--model", "uikit-swipe", "--padding", "20"], status: 64,
@@ -229,7 +298,9 @@ struct BadInvocationTests {
       mentions: "no target width lies within 74...120 pt"),
     Case(arguments: ["--font", "/nonexistent/font.ttf"], status: 1, mentions: "does not exist"),
     Case(arguments: ["--font", "/tmp"], status: 1, mentions: "is a directory"),
-    Case(arguments: ["--font", "No Such Family Anywhere"], status: 1, mentions: "no installed font matches"),
+    Case(
+      arguments: ["--font", "No Such Family Anywhere"], status: 1,
+      mentions: "no installed font family is named 'No Such Family Anywhere' or spelled like it"),
     Case(
       arguments: ["--font", font, "--face-index", "3"], status: 1, mentions: "face index 3 does not exist"),
     Case(arguments: ["--font", font, "--placeholder", "U+0041"], status: 1, mentions: "renders as .notdef"),

@@ -112,11 +112,15 @@ struct BadResultFileTests {
       message: "'FILE' is not a calibrate result: 'hinting' has a value it cannot have"),
     Case(
       label: "another schema version",
-      edit: replacing(#""schemaVersion": 1,"#, with: #""schemaVersion": 2,"#),
-      message: "'FILE' has schema version 2; this tool reads version 1"),
+      edit: replacing(#""schemaVersion": 2,"#, with: #""schemaVersion": 3,"#),
+      message: "'FILE' has schema version 3; this tool reads versions 1 and 2"),
+    Case(
+      label: "version 1 without its key of the hand-tuned constants",
+      edit: replacing(#""schemaVersion": 2,"#, with: #""schemaVersion": 1,"#),
+      message: "'FILE' is not a calibrate result: it lacks 'seed'"),
     Case(
       label: "not an object", edit: text("[1, 2]"),
-      message: "'FILE' has schema version none; this tool reads version 1"),
+      message: "'FILE' has schema version none; this tool reads versions 1 and 2"),
     // JSON that reads but cannot be recomputed: the settings came from the file, so it is named.
     Case(
       label: "a size of zero", edit: replacing(#""size": 8,"#, with: #""size": 0,"#),

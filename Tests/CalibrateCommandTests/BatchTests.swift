@@ -1,6 +1,7 @@
 import CalibrateTestSupport
 import Foundation
 import OrderedJSON
+import TestFontBuilder
 import Testing
 
 /// `calibrate batch` through the real executable.
@@ -59,7 +60,7 @@ struct BatchTests {
     ])
     #expect(outcome.status == 1)
     #expect(outcome.stderrLines.count == 1)
-    #expect(outcome.standardError.hasPrefix("error: 1 of 4 faces failed"))
+    #expect(outcome.standardError.hasPrefix("error: 1 of 4 face-configurations failed"))
     let documents = try Self.lines(output).map { try JSONValue.decoded($0) }
     #expect(documents.count == 4)
     let failed = documents.filter { $0["error"]?.stringValue != nil }
@@ -180,7 +181,7 @@ struct BatchTests {
     let count = try CalibrateExecutable.run(["batch", "--fonts", font, "--sizes", "10", "--quiet"])
     #expect(count.status == 0, "\(count.standardError)")
     let countLine = try JSONValue.decoded(count.standardOutput)
-    #expect(count.standardOutput.hasPrefix("{\"id\":\"\(font)#0@2x/none\",\"schemaVersion\":1,"))
+    #expect(count.standardOutput.hasPrefix("{\"id\":\"\(font)#0@2x/none\",\"schemaVersion\":2,"))
     for absent in ["method", "placeholders", "guardCharacter", "composite"] {
       #expect(countLine[absent] == nil, "\(absent)")
     }
@@ -298,5 +299,82 @@ struct BatchTests {
       try JSONValue.decoded(String($0))
     }
     #expect(documents.contains { $0["font"]?["path"]?.stringValue?.hasSuffix("DejaVuSans.ttf") == true })
+  }
+
+  @Test(
+    "a batch over no font is an error naming where it looked",
+    arguments: [
+      (
+        ["--fonts", "EMPTY"],
+        "error: no font file to calibrate: --fonts 'EMPTY' holds no file named .otc, .otf, .pfa, .pfb, .t1, .ttc, .ttf, .woff, .woff2\n"
+      ),
+      (
+        ["--pattern", "No Such Family Anywhere"],
+        "error: no font file to calibrate: --pattern 'No Such Family Anywhere' matches no installed face (fc-list lists them)\n"
+      ),
+      (
+        ["--list", "LIST"],
+        "error: no font file to calibrate: --list 'LIST' names no font (one path a line, # for comments)\n"
+      ),
+    ] as [([String], String)])
+  func noFonts(_ arguments: [String], _ message: String) throws {
+    let folder = try CalibrateExecutable.temporaryFolder("no-fonts")
+    let empty = folder.appendingPathComponent("empty", isDirectory: true)
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    try Data("notes.txt\n".utf8).write(to: empty.appendingPathComponent("notes.txt"))
+    let list = folder.appendingPathComponent("fonts.txt")
+    try Data("# nothing yet\n\n".utf8).write(to: list)
+    func placed(_ text: String) -> String {
+      text.replacingOccurrences(of: "EMPTY", with: empty.path).replacingOccurrences(
+        of: "LIST", with: list.path)
+    }
+    let outcome = try CalibrateExecutable.run(["batch"] + arguments.map(placed))
+    outcome.expectOneError(status: 1, mentions: placed(message))
+  }
+
+  @Test("batch counts face-configurations as the report does, and says when a placeholder is synthesized")
+  func countsAndSynthesized() throws {
+    let folder = try Self.library("batch-counts", copies: 1)
+    var synthesized = TestFontSpecification.regular
+    synthesized.familyName = "No Hair Space"
+    synthesized.omittedScalar = "\u{200A}"
+    try Data(TestFont.trueType(synthesized)).write(to: folder.appendingPathComponent("no-hair.ttf"))
+    try Data("not a font".utf8).write(to: folder.appendingPathComponent("broken.ttf"))
+    let output = folder.appendingPathComponent("out.jsonl").path
+    let outcome = try CalibrateExecutable.run([
+      "batch", "--fonts", folder.path, "--sizes", "10,12", "--hinting", "none,full", "--jobs", "1",
+      "--output",
+      output,
+    ])
+    #expect(outcome.status == 1)
+    let lines = outcome.stderrLines.filter { !$0.hasPrefix("batch: ") || !$0.contains(" done (") }
+    // The no-glyph face is said once, not once per configuration.
+    #expect(
+      lines.filter { $0.hasPrefix("warning: ") } == [
+        "warning: No Hair Space has no glyph for U+200A; HarfBuzz synthesizes its width from the space glyph, which an app's text engine need not do alike ('\(folder.path)/no-hair.ttf')"
+      ])
+    // 5 faces (a file, a collection of two, the no-glyph face, the broken file) under 2 configurations.
+    #expect(
+      lines.contains(
+        "batch: 10 face-configurations (a face under one scale and hinting, a line each): 8 calibrated, 2 failed; "
+          + (lines.last { $0.hasPrefix("batch: 10") }?.components(separatedBy: "; ").last ?? "")),
+      "\(lines)")
+    #expect(
+      lines.last
+        == "error: 2 of 10 face-configurations failed; their lines in the output carry the reason (calibrate report '\(output)' groups them by reason)"
+    )
+    // The JSON line says it too; the report counts what batch counted.
+    let records = try Self.lines(output).map { try JSONValue.decoded($0) }
+    let warned = records.filter { $0["warnings"] != nil }
+    #expect(warned.count == 2)
+    #expect(
+      warned.first?["warnings"]?.arrayValue?.first?.stringValue
+        == "No Hair Space has no glyph for U+200A; HarfBuzz synthesizes its width from the space glyph, which an app's text engine need not do alike"
+    )
+    let page = try CalibrateExecutable.run(["report", output]).standardOutput
+    #expect(page.contains(" of 5 faces: <b>8 calibrated, 2 failed</b>."))
+    #expect(
+      page.contains(
+        "<b>No glyph for the placeholder:</b> 2 of 8 calibrated face-configurations (No Hair Space)"))
   }
 }

@@ -41,7 +41,7 @@ struct FitCommandTests {
   @Test("unhinted: advances, per-size optimum and seed error on the test font")
   func unhinted() throws {
     let result = try Self.json(["--font", Self.font, "--sizes", "10,14,20", "--hinting", "none"])
-    #expect(result["schemaVersion"]?.numberValue == 1)
+    #expect(result["schemaVersion"]?.numberValue == 2)
     #expect(result["hinting"]?.stringValue == "none")
     #expect(result["padding"]?.numberValue == 30)
     #expect(result["objective"]?.stringValue == "minimax")
@@ -67,20 +67,20 @@ struct FitCommandTests {
       return Self.seedError(symbolWidth: advance, advance: advance, targets: Self.targets)
     }
     let seed = seedErrors.max() ?? 0
-    #expect(abs((result["seed"]?["maxError"]?.numberValue ?? -1) - seed) < 1e-9)
+    #expect(abs((result["handTuned"]?["maxError"]?.numberValue ?? -1) - seed) < 1e-9)
     #expect(result["font"]?["sha256"]?.stringValue?.count == 64)
     #expect(result["versions"]?["freetype"]?.stringValue == "2.12.1")
   }
 
-  @Test("seed constants on the test font: the hand-computed worst error")
+  @Test("hand-tuned constants on the test font: the hand-computed worst error")
   func seedHandComputed() throws {
     // At 14 pt unhinted the hair space is 170 × 14 / 2048 = 1.162109375 pt (w = a).
     // W = 200: N = floor(170 × 1.1 / 1.162109375) = floor(160.91…) = 160,
     // R = 30 + 160 × 1.162109375 = 215.9375, e = +15.9375: the worst target.
     let result = try Self.json(["--font", Self.font, "--sizes", "14", "--widths", "40...200", "--step", "80"])
-    #expect(result["seed"]?["maxError"]?.numberValue == 15.9375)
-    #expect(result["seed"]?["worst"]?["width"]?.numberValue == 200)
-    #expect(result["seed"]?["largestOvershoot"]?.numberValue == 15.9375)
+    #expect(result["handTuned"]?["maxError"]?.numberValue == 15.9375)
+    #expect(result["handTuned"]?["worst"]?["width"]?.numberValue == 200)
+    #expect(result["handTuned"]?["largestOvershoot"]?.numberValue == 15.9375)
   }
 
   @Test("full hinting at @2x: whole-pixel advances and a per-size table")
@@ -111,7 +111,7 @@ struct FitCommandTests {
     let table = try CalibrateExecutable.run(["--font", Self.font, "--sizes", "12,14"])
     #expect(table.status == 0)
     #expect(table.standardOutput.contains("global pair"))
-    #expect(table.standardOutput.contains("seed pair"))
+    #expect(table.standardOutput.contains("hand-tuned   shiftFactor 1.1"))
     #expect(table.standardOutput.contains("One global pair is good enough"))
     let csv = try CalibrateExecutable.run(["--font", Self.font, "--sizes", "12,14", "--format", "csv"])
     let lines = csv.standardOutput.split(separator: "\n")
@@ -119,14 +119,14 @@ struct FitCommandTests {
     #expect(lines[0].hasPrefix("kind,size,advance_pt"))
     #expect(lines[1].hasPrefix("size,12,\(Self.hairSpace * 12 / 2048),"))
     #expect(lines[3].hasPrefix("global,"))
-    #expect(lines[4].hasPrefix("seed,,,,,1.1,30,"))
+    #expect(lines[4].hasPrefix("hand-tuned,,,,,1.1,30,"))
   }
 
   @Test("profiles set their assumptions and explicit options win")
   func profiles() throws {
-    let seed = try Self.json(["--font", Self.font, "--sizes", "12,20", "--profile", "seed"])
+    let seed = try Self.json(["--font", Self.font, "--sizes", "12,20", "--profile", "rowaction"])
     #expect(seed["measureSize"]?.numberValue == 14)
-    #expect(seed["profile"]?.stringValue == "seed")
+    #expect(seed["profile"]?.stringValue == "rowaction")
     for entry in seed["sizes"]?.arrayValue ?? [] {
       #expect(entry["symbolWidth"]?.numberValue == Self.hairSpace * 14 / 2048)
     }

@@ -32,9 +32,10 @@ struct GoldenOutputTests {
     Case(
       file: "fit-test-full.swift.golden", arguments: ["--font", font, "--hinting", "full", "--emit", "swift"]),
     Case(
-      file: "fit-test-seed-rms.json",
+      file: "fit-test-rowaction-rms.json",
       arguments: [
-        "--font", font, "--profile", "seed", "--objective", "rms", "--sizes", "8...16", "--format", "json",
+        "--font", font, "--profile", "rowaction", "--objective", "rms", "--sizes", "8...16", "--format",
+        "json",
       ]),
     Case(file: "fit-test-contextual.txt", arguments: ["--font", font, "--profile", "uikit-contextual"]),
     Case(

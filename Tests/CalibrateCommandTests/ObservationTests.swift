@@ -113,7 +113,7 @@ struct ObservationTests {
       #expect(maxError <= 0.625 + 1e-12)
     }
     let global = try #require(object["global"] as? [String: Any])
-    let seed = try #require(object["seed"] as? [String: Any])
+    let seed = try #require(object["handTuned"] as? [String: Any])
     let globalError = try #require(global["maxError"] as? Double)
     let seedError = try #require(seed["maxError"] as? Double)
     #expect(globalError >= 0.5 && globalError < seedError)
@@ -140,7 +140,7 @@ struct ObservationTests {
     #expect(csv[1].hasPrefix("size,8,3,30.0,1.25,0.0,\(try Self.symbolWidth(8)),"))
     #expect(csv[2].hasPrefix("size,14,4,30.0,1.25,0.0,"))
     #expect(csv[3].hasPrefix("global,,,30.0,"))
-    #expect(csv[4].hasPrefix("seed,,,,,,,1.1,30,"))
+    #expect(csv[4].hasPrefix("hand-tuned,,,,,,,1.1,30,"))
   }
 
   @Test("CRLF, a byte-order mark, spaces, tabs, comments, blank lines and any column order are accepted")
@@ -224,5 +224,49 @@ struct ObservationTests {
   func unfittable(text: String, message: String) throws {
     let table = try ObservationTable.parse(text, path: "bad.csv")
     #expect { try table.lines() } throws: { error in (error as? ResultFileError)?.description == message }
+  }
+
+  @Test(
+    "under UIKit's model, rows at the clamp are left out, and the errors and report say so",
+    arguments: [
+      (
+        "size,count,width\n15,0,74\n15,40,100\n15,300,120\n17,10,80\n17,30,104\n",
+        "error: FILE:2: size 15 has only one distinct count (40) once its 2 rows at UIKit's clamp (buttons of 74 or 120 pt, which show the clamp, not the title) are left out (lines 2, 4); measure at least two counts to separate the padding from the advance\n"
+      ),
+      (
+        "size,count,width\n15,0,74\n15,300,120\n17,10,80\n17,30,104\n",
+        "error: FILE:2: size 15 has no observation left once its 2 rows at UIKit's clamp (buttons of 74 or 120 pt, which show the clamp, not the title) are left out (lines 2, 3); measure at least two counts whose widths show the title\n"
+      ),
+      (
+        "size,count,width\n15,0,74\n15,20,90\n15,40,100\n15,300,120\n",
+        "observations FILE: 4 rows, 1 size (2 rows at UIKit's clamp, 74 or 120 pt, left out: they show the clamp, not the title)\n"
+      ),
+    ] as [(String, String)])
+  func clampedRows(text: String, message: String) throws {
+    let folder = try CalibrateExecutable.temporaryFolder("observe-clamp")
+    let file = folder.appendingPathComponent("device.csv")
+    try Data(text.utf8).write(to: file)
+    let expected = message.replacingOccurrences(of: "FILE", with: file.path)
+    let outcome = try CalibrateExecutable.run([
+      "observe", file.path, "--font", CalibrateExecutable.testFont, "--model", "uikit-swipe", "--scale", "2",
+    ])
+    if expected.hasPrefix("error: ") {
+      outcome.expectOneError(status: 1, mentions: expected)
+    } else {
+      #expect(outcome.status == 0, "\(outcome.standardError)")
+      #expect(outcome.standardOutput.hasPrefix(expected), "\(outcome.standardOutput)")
+    }
+  }
+
+  @Test("a profile's guard warning is not printed by observe, which composes no titles")
+  func noGuardWarning() throws {
+    let outcome = try CalibrateExecutable.run([
+      "observe", "Tests/CalibrateCommandTests/Goldens/device.csv", "--font", CalibrateExecutable.testFont,
+      "--profile", "uikit-contextual",
+      "--widths", "40...200",
+    ])
+    #expect(!outcome.standardError.contains("--guard"), "\(outcome.standardError)")
+    let help = try CalibrateExecutable.run(["observe", "--help"]).standardOutput
+    #expect(help.contains("A profile's --guard does not apply here"))
   }
 }

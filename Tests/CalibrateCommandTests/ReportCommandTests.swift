@@ -56,14 +56,16 @@ struct ReportCommandTests {
     let batch = try CalibrateExecutable.run(
       ["batch", "--fonts", folder.path, "--output", output, "--report", report] + Self.batchOptions)
     // A failed face still fails the run, after the report is written.
-    batch.expectOneError(status: 1, mentions: "2 of 8 faces failed")
+    batch.expectOneError(status: 1, mentions: "2 of 8 face-configurations failed")
     let page = try Self.text(URL(fileURLWithPath: report))
     #expect(try Self.run(["report", output]).standardOutput == page)
-    #expect(page.contains("<tr class=\"failed\">"))
+    #expect(page.contains("<tr class=\"face failed\">"))
+    #expect(page.contains("<tr class=\"chart\"><td colspan=\"10\">failed: &#39;"))
     #expect(page.contains("<td>&#39;FILE&#39; is not a usable font: "))
     #expect(
       page.contains(
-        "8 face-configurations of 4 faces from <code>calibrate batch</code>: 6 calibrated, 2 failed."))
+        "<p>8 face-configurations (a face under one scale, hinting and method: one line of <code>calibrate batch</code> each) of 4 faces: <b>6 calibrated, 2 failed</b>."
+      ))
   }
 
   @Test(
@@ -101,8 +103,8 @@ struct ReportCommandTests {
     // Line 4's seed error, changed in a copy.
     let changed = folder.appendingPathComponent("changed.jsonl")
     let line = lines[3]
-    let range = try #require(line.firstRange(of: "\"seed\":{\"shiftFactor\":1.1,"))
-    lines = [line.replacingCharacters(in: range, with: "\"seed\":{\"shiftFactor\":1.2,")]
+    let range = try #require(line.firstRange(of: "\"handTuned\":{\"shiftFactor\":1.1,"))
+    lines = [line.replacingCharacters(in: range, with: "\"handTuned\":{\"shiftFactor\":1.2,")]
     try (lines.joined(separator: "\n") + "\n").write(to: changed, atomically: true, encoding: .utf8)
     let page = folder.appendingPathComponent("page.html")
     try Data("old page\n".utf8).write(to: page)

@@ -68,8 +68,8 @@ struct PlotRendererTests {
         $0.hasPrefix("Placeholder button error e(W): Calibrate Test Regular @2x, hinting none")
       })
     #expect(texts.contains { $0.hasPrefix("Max |e|: best global pair") })
-    #expect(texts.contains { $0.hasPrefix("Seed constants: max |e|") })
-    for panel in ["seed", "global", "per-size"] {
+    #expect(texts.contains { $0.hasPrefix("Hand-tuned constants: max |e|") })
+    for panel in ["hand-tuned", "global", "per-size"] {
       let rows = elements.filter {
         $0.name == "g" && $0.attributes["class"] == "heat-row" && $0.panel == panel
       }
@@ -87,7 +87,7 @@ struct PlotRendererTests {
     let elements = try SVGElements.parse(PlotRenderer(run: run).svg())
     let problem = run.fit.problem
     let constants: [String: (Int) -> PlaceholderConstants] = [
-      "seed": { _ in .seed }, "global": { _ in run.fit.global.constants },
+      "hand-tuned": { _ in .seed }, "global": { _ in run.fit.global.constants },
       "per-size": { run.fit.sizes[$0].constants },
     ]
     var signsSeen: Set<Int> = []
@@ -123,7 +123,7 @@ struct PlotRendererTests {
     let sample = problem.samples[0]
     let error = problem.error(at: 198.5, sample: sample, constants: .seed)
     #expect(error > 16 && error == run.fit.seed.maximumError)
-    let colors = try Self.cellColors(elements, panel: "seed", columns: problem.targets.count)
+    let colors = try Self.cellColors(elements, panel: "hand-tuned", columns: problem.targets.count)
     let color = try #require(colors["8"]?[column] ?? nil)
     #expect(Self.hue(color) == 1)
     // The worst seam gets (nearly) the darkest red of the scale.
@@ -208,7 +208,7 @@ struct PlotRendererTests {
     let texts = elements.filter { $0.name == "text" }.map(\.text)
     #expect(texts.contains("Best global pair: max |e| 47.5 pt"))
     #expect(texts.contains("Per-size table: max |e| 1.5 pt"))
-    #expect(texts.contains("Seed constants: max |e| 58 pt"))
+    #expect(texts.contains("Hand-tuned constants: max |e| 58 pt"))
   }
 
   // MARK: - Helpers

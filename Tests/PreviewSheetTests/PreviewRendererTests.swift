@@ -69,7 +69,7 @@ struct PreviewRendererTests {
       let preview = try Self.preview(
         font: TestFonts.inter, hinting: hinting,
         targets: CalibrationProblem.targetRange(from: 74, through: 120, step: 2))
-      #expect(preview.methods.map(\.name) == ["seed", "fit", "composite"])
+      #expect(preview.methods.map(\.name) == ["hand-tuned", "fit", "composite"])
       let problem = preview.problem
       let sample = problem.samples[0]
       for (method, constants) in zip(preview.methods, [PlaceholderConstants.seed, preview.fit.constants]) {
@@ -102,7 +102,7 @@ struct PreviewRendererTests {
       $0.sizing = sizing
       $0.guardCharacter = guardCharacter
     }
-    #expect(preview.methods.map(\.name) == ["seed", "fit", "composite"])
+    #expect(preview.methods.map(\.name) == ["hand-tuned", "fit", "composite"])
     let composite = try #require(preview.composite)
     let size = try #require(composite.sizes.first)
     let column = preview.methods[2]
@@ -173,7 +173,7 @@ struct PreviewRendererTests {
     }
     #expect(size == 15)
     let preview = try Self.preview(font: TestFonts.testFont, hinting: .none, targets: [60])
-    #expect(preview.methods.map(\.name) == ["seed", "fit", "composite"])
+    #expect(preview.methods.map(\.name) == ["hand-tuned", "fit", "composite"])
     #expect(preview.composite?.sizes.first?.titles.count == 1)
     #expect(!preview.warnings.contains { $0.description.contains("composite") })
   }
@@ -247,7 +247,7 @@ struct PreviewRendererTests {
       })
     let cells = try Self.cells(elements)
     #expect(cells.filter { !$0.isTall }.count == 9)
-    #expect(cells.filter(\.isTall).map(\.method) == ["seed", "fit", "composite"])
+    #expect(cells.filter(\.isTall).map(\.method) == ["hand-tuned", "fit", "composite"])
     #expect(cells.filter(\.isTall).allSatisfy { $0.target == 74 })
     let texts = elements.filter { $0.name == "text" }.map(\.text)
     #expect(texts.first == "Button preview: Inter Regular 15 pt @2x, hinting full")
@@ -324,7 +324,8 @@ struct PreviewRendererTests {
     let elements = try SVGElements.parse(PreviewRenderer(preview: preview).svg())
     let drawn = try Self.cells(elements)
     #expect(
-      drawn.map(\.method) == Array(repeating: ["seed", "fit", "composite", "thin"], count: 3).flatMap { $0 })
+      drawn.map(\.method)
+        == Array(repeating: ["hand-tuned", "fit", "composite", "thin"], count: 3).flatMap { $0 })
     // U+2009 is 512 units of 2816 in Inter: 16 thin spaces at 15 pt are 43.636 pt.
     let first = try #require(drawn.first { $0.method == "thin" })
     #expect(abs(first.buttonWidth - (30 + 16 * 512 * 15 / 2816.0)) < 1e-6)
@@ -440,7 +441,7 @@ struct PreviewRendererTests {
     #expect(image.width == 1456)
     // The cells whose e is known by hand: the seed's at W 74 and 120 (see knownButtons).
     for (target, button) in [(74.0, 82.5), (120.0, 138.0)] {
-      let cell = try #require(cells.first { $0.method == "seed" && $0.target == target && !$0.isTall })
+      let cell = try #require(cells.first { $0.method == "hand-tuned" && $0.target == target && !$0.isTall })
       #expect(cell.buttonWidth == button)
       let scan = Self.scan(image, cell: cell, scale: scale)
       #expect(abs(Double(scan.end) - button * scale) <= 1, "W \(target): ends at \(scan.end) px")
@@ -466,7 +467,7 @@ struct PreviewRendererTests {
       #expect(darkLeft == max(0, Int(scale) - Int((-cell.error * scale).rounded())), "W \(cell.target)")
     }
     // The taller cell: the image repeats downwards, its next tile's light top edge at H × scale.
-    let tall = try #require(cells.first { $0.isTall && $0.method == "seed" })
+    let tall = try #require(cells.first { $0.isTall && $0.method == "hand-tuned" })
     let x = Int(((tall.x + 3) * scale).rounded())
     let top = Int((tall.y * scale).rounded())
     let column = (top..<(top + Int(130 * scale))).map { Part.of(image.color(x: x, y: $0)) }
@@ -483,7 +484,7 @@ struct PreviewRendererTests {
     }
     let svg = PreviewRenderer(preview: preview).svg()
     let image = try Self.render(svg, name: "clip")
-    let cell = try #require(try Self.cells(try SVGElements.parse(svg)).first { $0.method == "seed" })
+    let cell = try #require(try Self.cells(try SVGElements.parse(svg)).first { $0.method == "hand-tuned" })
     #expect(cell.error == -9.5)
     let scan = Self.scan(image, cell: cell, scale: 2)
     #expect(scan.end == 221)

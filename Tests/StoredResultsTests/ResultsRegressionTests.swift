@@ -129,7 +129,7 @@ struct ResultsRegressionTests {
       #expect(composite.maxErrorPixels == composite.maxError * 2)
       // The composite beats the count method's best global pair and the seed constants by far.
       #expect(composite.maxError * 3 < document.global.pair.maxError, "\(entry.file)")
-      #expect(composite.maxError * 30 < document.seed.maxError, "\(entry.file)")
+      #expect(composite.maxError * 30 < document.handTuned.maxError, "\(entry.file)")
       #expect(composite.sizes.allSatisfy { $0.maxError <= composite.maxError })
     }
     let inter = try #require(entries.first { $0.file == "composite/inter-none.json" }?.document.composite)
