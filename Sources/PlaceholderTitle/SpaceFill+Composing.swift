@@ -150,8 +150,7 @@ extension SpaceFill {
       guard Self.usable(width) else { break }
       if abs(width - target) < abs(best.width - target) { best = (fill, text, width) }
       if abs(width - target) * scale <= Self.closeEnough { break }
-      let edges = self.edges(counts)
-      junctions.record(width - base - predictedWidth(counts), edges: edges, kerning: edgeKerning(edges))
+      junctions.record(width - base - predictedWidth(counts), edges: edges(counts))
     }
     let outcome: Padding.Outcome = abs(best.width - target) <= halfPixel ? .exact : .nearest
     return result(best.fill, best.text, best.width, outcome)
@@ -168,23 +167,28 @@ extension SpaceFill {
 
   /// The junctions one padding has measured.
   struct Junctions {
-    /// What a fill of plain edges is predicted to add: the latest measurement, less what its
-    /// kerned edges were measured kerning in `init`.
+    /// What a fill of plain edges not measured yet is predicted to add: the latest junction of
+    /// plain edges measured, or the first guess.
     var latest: Double
     /// What fills of each pair of edges measured added.
     var byEdges: [Edges: Double] = [:]
 
-    /// The junction a fill of these edges is predicted to add, and whether it was measured.
-    func junction(_ edges: Edges, kerning: Double) -> (value: Double, measured: Bool) {
-      if let known = byEdges[edges] { return (known, true) }
-      return (latest + kerning, false)
+    /// How far a fill of these edges whose spaces add `width` is predicted to land from the gap,
+    /// and whether its junction was measured. Edges not measured are predicted with the latest
+    /// junction, and a kerned edge either kerned as `init` measured it between A and Y or not at
+    /// all (the letters at hand may not be kerned), whichever lands nearer: a fill worth trying.
+    func error(width: Double, gap: Double, edges: Edges, kerning: Double) -> (value: Double, measured: Bool) {
+      if let known = byEdges[edges] { return (abs(width + known - gap), true) }
+      let plain = abs(width + latest - gap)
+      return (edges.isPlain ? plain : min(plain, abs(width + latest + kerning - gap)), false)
     }
 
-    /// Records a measured junction.
-    mutating func record(_ junction: Double, edges: Edges, kerning: Double) {
+    /// Records a measured junction: for its edges, and as the latest when they are plain (a kerned
+    /// edge's junction holds its kerning with the letters at hand, which other edges do not share).
+    mutating func record(_ junction: Double, edges: Edges) {
       guard junction.isFinite else { return }
       byEdges[edges] = junction
-      latest = junction - kerning
+      if edges.isPlain { latest = junction }
     }
   }
 
@@ -236,10 +240,11 @@ extension SpaceFill {
     func evaluate(_ counts: [Int], count: Int) {
       guard !tried.contains(counts) else { return }
       let edges = self.edges(counts)
-      let junction = junctions.junction(edges, kerning: edgeKerning(edges))
-      let candidate = (counts, abs(predictedWidth(counts) + junction.value - gap), count)
+      let error = junctions.error(
+        width: predictedWidth(counts), gap: gap, edges: edges, kerning: edgeKerning(edges))
+      let candidate = (counts, error.value, count)
       if better(candidate, than: nearest) { nearest = candidate }
-      if junction.measured || edges.isPlain, better(candidate, than: nearestKnown) {
+      if error.measured || edges.isPlain, better(candidate, than: nearestKnown) {
         nearestKnown = candidate
       }
     }
