@@ -15,6 +15,9 @@ struct SpaceFillTests {
     var letterBeforeSpace = 0.0
     /// Added where U+0020 or U+00A0 is followed by a letter or a digit.
     var spaceBeforeOther = 0.0
+    /// Added where a letter is followed by any space: a kerning every space shares (spaces a font
+    /// lacks, drawn with its space glyph), which no space tells apart from the others.
+    var letterBeforeAnySpace = 0.0
     /// Strings holding any of these measure NaN.
     var notANumber: Set<Unicode.Scalar> = []
     /// Every width is multiplied by it (−1: negative widths).
@@ -59,6 +62,7 @@ struct SpaceFillTests {
         guard index + 1 < scalars.count else { continue }
         let next = scalars[index + 1]
         if scalar.properties.isAlphabetic && Self.isKernedSpace(next) { width += letterBeforeSpace }
+        if scalar.properties.isAlphabetic && Self.isSpace(next) { width += letterBeforeAnySpace }
         if Self.isKernedSpace(scalar) && Self.isAlphanumeric(next) { width += spaceBeforeOther }
       }
       width *= factor
@@ -76,6 +80,7 @@ struct SpaceFillTests {
     Engine(name: "tracking +0.3 on every glyph", tracking: 0.3),
     Engine(name: "tracking -0.2 on every glyph", tracking: -0.2),
     Engine(name: "letters kerned against the space", letterBeforeSpace: -0.6, spaceBeforeOther: -0.35),
+    Engine(name: "letters kerned against every space", letterBeforeAnySpace: -0.45),
     // Finer than 1/32 pixel at @3x, the tolerance within which the filler takes runs to add up.
     Engine(name: "rounded to 1/256 pt", quantum: 1.0 / 256),
     Engine(name: "NaN for U+2009 and ⌘", notANumber: ["\u{2009}", "⌘"]),
