@@ -103,8 +103,8 @@ extension SpaceFill {
   /// others (the space glyph, U+0020, most often), so junctions are kept by the fill's edges: its
   /// first and last space when `init` found the engine kerning them against letters, else one
   /// class for every other space (``Junctions``). Each measurement records the junction of its
-  /// fill's edges; edges not measured yet are predicted from the latest measurement and, for a
-  /// kerned space, what `init` measured it kerning.
+  /// fill's edges; edges not measured yet are predicted with the latest junction of plain edges,
+  /// and a kerned edge as either kerned the way `init` measured it between A and Y or not at all.
   ///
   /// The first fill is the table's best for the gap less the guards' share of a fill measured
   /// alone, or, when the engine kerns some spaces, the best predicted one near it, preferring
