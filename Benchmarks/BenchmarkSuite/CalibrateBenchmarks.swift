@@ -16,6 +16,7 @@ public enum CalibrateBenchmarks {
     ]
       + EmptyTitleBenchmarks.sweep
       + [BuildBenchmarks.composite, BuildBenchmarks.uikitAdvances, BuildBenchmarks.uikitMeasuring]
+      + [SpaceFillBenchmarks.padded, SpaceFillBenchmarks.measureOnce]
       + [ShapingBenchmarks.placeholderAdvance] + ShapingBenchmarks.runs + [ShapingBenchmarks.directRun]
       + ShapingBenchmarks.closedForms + [ShapingBenchmarks.faceLoad, ShapingBenchmarks.measureSizes]
       + [
@@ -55,11 +56,13 @@ public enum CalibrateBenchmarks {
       name: "solver/fit33x321/rms÷minimax", numerator: "solver/fit33x321/rms",
       denominator: "solver/fit33x321",
       limit: 4),
+    RatioDefinition(
+      name: "padded/warm÷measureOnce", numerator: "padded/warm", denominator: "padded/measureOnce", limit: 6),
   ]
 
   /// What the benchmarks measure with, recorded in every run.
   public static var context: [String: String] {
-    BuildBenchmarks.footprints().merging([
+    BuildBenchmarks.footprints().merging(SpaceFillBenchmarks.context()) { first, _ in first }.merging([
       "font": BenchmarkFont.path,
       "emptyTitle": "U+200A, symbol width 256/2816 × 14 pt, seed constants, 64 widths in 40...200 pt",
       "emptyTitle/composite": "Inter's 12 spaces unhinted at 14 pt, padding 30, @2x, U+200B guard",

@@ -21,6 +21,7 @@ struct SmokeTests {
       sweep.map { "emptyTitle/library/\($0)" } + [
         "build/composite40to1000@3x", "build/uikit74to120@3x/advances", "build/uikit74to120@3x/measuring",
       ]
+    expected += ["padded/warm", "padded/measureOnce"]
     expected += ["shaping/placeholderAdvance", "shaping/faceLoad", "shaping/measureSizes8to40"]
     expected += sweep.map { "shaping/run/\($0)" } + ["shaping/harfbuzz/64"]
     expected += sweep.map { "shaping/closedForm/\($0)" }

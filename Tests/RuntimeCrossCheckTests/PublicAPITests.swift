@@ -66,7 +66,7 @@ struct PublicAPITests {
       types == [
         "ButtonModel", "CalibratedRepeatedTitle", "CompositeTitle", "CompositionObjective",
         "PlaceholderConstants",
-        "RepeatedTitle", "UIKitSwipeButton",
+        "RepeatedTitle", "SpaceFill", "UIKitSwipeButton",
       ])
     #expect(!types.contains("PlaceholderTitle"))
     let paths = graph.symbols.map { $0.pathComponents.joined(separator: ".") }
@@ -75,5 +75,9 @@ struct PublicAPITests {
     }
     // The recommended call is among the first an autocomplete offers for the maker.
     #expect(paths.contains("CompositeTitle.init(measuring:candidates:model:scale:objective:maximumWidth:)"))
+    // The space filler's entry point, which outside code relies on: SpaceFill(measuring:scale:) and
+    // padded(_:_:toWidth:).
+    #expect(paths.contains("SpaceFill.init(measuring:candidates:scale:)"))
+    #expect(paths.contains("SpaceFill.padded(_:_:toWidth:)"))
   }
 }

@@ -4,7 +4,9 @@ import Testing
 
 /// The runtime's Swift samples, in the README, docs/runtime.md and the DocC catalog, typechecked in
 /// Swift 6 mode against the runtime and a stub of the UIKit and Foundation declarations they use,
-/// with UIKit's main-actor isolation (`Samples/UIKit.swift`, `Samples/CoreGraphics.swift`).
+/// with UIKit's main-actor isolation (`Samples/UIKit.swift`, `Samples/CoreGraphics.swift`), and the
+/// same of AppKit and SwiftUI for the space-fill samples (`Samples/AppKit.swift`,
+/// `Samples/SwiftUI.swift`).
 ///
 /// A sample is a ```swift block that imports PlaceholderTitle; each is checked on its own.
 @Suite("The docs' samples compile against the runtime and a UIKit stub")
@@ -42,7 +44,7 @@ struct SampleTests {
     let folder = try BuiltTool.temporaryFolder("sample-modules")
     let swiftc = try #require(SwiftProgram.swiftc)
     let stubs = PackageRoot.url.appendingPathComponent("Tests/RuntimeCrossCheckTests/Samples")
-    for module in ["CoreGraphics", "UIKit"] {
+    for module in ["CoreGraphics", "UIKit", "AppKit", "SwiftUI"] {
       let outcome = try BuiltTool(executable: swiftc).run(
         [
           "-parse-as-library", "-swift-version", "6", "-module-name", module, "-I", folder.path,
@@ -90,6 +92,7 @@ struct SampleTests {
     // The iOS samples an app developer copies are all among them.
     for document in [
       "README", "runtime", "PlaceholderTitle", "SizingASwipeAction", "DynamicType", "Accessibility",
+      "FillingGaps",
     ] {
       #expect(checked[document, default: 0] >= 1, "no sample checked in \(document)")
     }
@@ -146,6 +149,50 @@ struct SampleTests {
     ]
     #expect(errors.count == expected.count, "\(errors)")
     for message in expected {
+      #expect(errors.contains { $0.contains(message) }, "missing: \(message)\n\(errors)")
+    }
+  }
+
+  /// Space-fill code that breaks the rules the samples keep: an NSMenuItem made off the main actor,
+  /// a filler captured by a `@Sendable` closure (it keeps the app's engine, so it is not
+  /// `Sendable`), and a SwiftUI view's body read off the main actor.
+  static let unisolatedFillSamples = [
+    #"""
+    import AppKit
+    import PlaceholderTitle
+
+    func menuItem(_ filler: SpaceFill) -> NSMenuItem {
+      NSMenuItem(title: filler.padded("✓ GPT-4o", "1x", toWidth: 240), action: nil, keyEquivalent: "")
+    }
+
+    func share(_ filler: SpaceFill) -> @Sendable () -> String {
+      { filler.padded("✓ GPT-4o", "1x", toWidth: 240) }
+    }
+    """#,
+    #"""
+    import PlaceholderTitle
+    import SwiftUI
+
+    func label(_ filler: SpaceFill) -> Never {
+      Text(filler.padding("⌘K", "Search", gap: 12).text).body
+    }
+    """#,
+  ]
+
+  @Test("the AppKit and SwiftUI stubs enforce their isolation, and a filler is not Sendable")
+  func fillStubsCatchIsolation() throws {
+    let appKit = try Self.typecheck(Self.unisolatedFillSamples[0], name: "fill-appkit")
+    let swiftUI = try Self.typecheck(Self.unisolatedFillSamples[1], name: "fill-swiftui")
+    let expected = [
+      (
+        appKit,
+        "call to main actor-isolated initializer 'init(title:action:keyEquivalent:)' in a synchronous nonisolated context"
+      ),
+      (appKit, "capture of 'filler' with non-Sendable type 'SpaceFill' in a '@Sendable' closure"),
+      (swiftUI, "main actor-isolated property 'body' can not be referenced from a nonisolated context"),
+    ]
+    #expect(appKit.count == 2 && swiftUI.count == 1, "\(appKit) \(swiftUI)")
+    for (errors, message) in expected {
       #expect(errors.contains { $0.contains(message) }, "missing: \(message)\n\(errors)")
     }
   }

@@ -104,5 +104,37 @@ let sizes = UIKitSwipeButton.ContentSizeCategory.allCases.map { category -> Stri
 print("title sizes: \(sizes.joined(separator: " "))")
 check(UIKitSwipeButton.ContentSizeCategory(name: "UICTContentSizeCategoryXL") == .extraLarge, "category name")
 
+// Space fills with the same engine (tracking 0.2 pt between glyphs), letters 7 pt wide: a column
+// whose suffixes end at the same x, and the non-frozen outcome with an @unknown default case.
+let filler = SpaceFill(
+  measuring: { text in
+    let scalars = text.unicodeScalars
+    guard !scalars.isEmpty else { return 0 }
+    return scalars.reduce(0) { $0 + (widths[$1] ?? ($1.value == 0x200B ? 0 : 7)) } + 0.2
+      * Double(scalars.count - 1)
+  }, scale: 3)
+let column = filler.column([("✓ GPT-4o", "1x"), ("o3", "0.33x")], aligning: .trailing, minimumGap: 12)
+for row in column.rows {
+  let outcome: String
+  switch row.outcome {
+  case .exact: outcome = "exact"
+  case .alreadyWide: outcome = "already wide"
+  case .nearest: outcome = "nearest"
+  case .invalidTarget: outcome = "invalid target"
+  case .unmeasurable: outcome = "unmeasurable"
+  @unknown default: outcome = "other"
+  }
+  print(
+    "fill: \(row.fill.unicodeScalars.count) scalars, \(outcome), error \((row.error * 1000).rounded() / 1000) pt"
+  )
+  check(
+    row.isExact && row.text.hasSuffix(row.fill + (row.text.hasSuffix("1x") ? "1x" : "0.33x")), "space fill")
+}
+switch column.edge {
+case .leading, .trailing:
+  print("fill: \(filler.spaces.count) spaces, \(filler.measuringCalls) calls to build")
+}
+check(filler.padded("✓ GPT-4o", "1x", toWidth: .nan) == "✓ GPT-4o1x", "invalid target unpadded")
+
 // make runtime-interface looks for this last line.
 print(failures == 0 ? "all checks passed" : "\(failures) checks failed")

@@ -187,3 +187,33 @@ open class UISwipeActionsConfiguration: NSObject {
   public init(actions: [UIContextualAction]) { super.init() }
   open var performsFirstActionWithFullSwipe = true
 }
+
+// MARK: - Menus and text styles (the space-fill samples)
+
+extension UIFont {
+  /// `UIFont.TextStyle`.
+  public struct TextStyle: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+  }
+  public class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError("stub") }
+  public var pointSize: CGFloat { 0 }
+}
+
+@MainActor
+open class UIMenuElement: NSObject {}
+
+/// `UIAction`, whose handler runs on the main actor.
+@MainActor
+open class UIAction: UIMenuElement {
+  public init(title: String = "", image: UIImage? = nil, handler: @escaping (UIAction) -> Void) {
+    super.init()
+  }
+  open var title: String = ""
+}
+
+@MainActor
+open class UIMenu: UIMenuElement {
+  public init(title: String = "", image: UIImage? = nil, children: [UIMenuElement] = []) { super.init() }
+}
