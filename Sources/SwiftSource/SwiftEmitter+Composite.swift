@@ -141,7 +141,9 @@ extension SwiftEmitter {
       lines.append("    case \(Self.literal(size.size)): return \(Self.compositeName(index))")
     }
     lines += ["    default: return nil", "    }", "  }"]
-    let guardArgument = run.settings.guardCharacter == nil ? "" : ", guard: guardCharacter"
+    // Always named: under UIKit's model the runtime's default would guard a run that has none.
+    let guardArgument =
+      run.settings.guardCharacter == nil ? ", guard: .unguarded" : ", guard: .character(guardCharacter)"
     for (index, size) in composite.sizes.enumerated() {
       let kept = size.advances.indices.filter { size.advances[$0] != nil }
       let unitName: String

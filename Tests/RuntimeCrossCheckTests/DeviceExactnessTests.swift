@@ -4,7 +4,7 @@ import PlaceholderTitle
 import Testing
 import TextMetrics
 
-/// The runtime on the device: `CompositeTitle(measuring:...)` fed an app's text engine must give,
+/// The runtime on the device: `try #require(CompositeTitle(measuring:...))` fed an app's text engine must give,
 /// under UIKit's swipe-button model, a button of exactly the wanted width for every device pixel
 /// of 74...120 pt, as that engine measures the title it returns.
 ///
@@ -107,8 +107,10 @@ struct DeviceExactnessTests {
       for scale in [2.0, 3.0] {
         let base = try FontAtSize(path: path, size: size, scale: scale)
         for engine in Self.engines(base) {
-          let maker = CompositeTitle(
-            measuring: engine.measure, model: Self.model, scale: scale, guard: Self.guardCharacter)
+          let maker = try #require(
+            CompositeTitle(
+              measuring: engine.measure, model: Self.model, scale: scale,
+              guard: .character(Self.guardCharacter)))
           let missed = Self.missedPixels(maker, engine: engine, scale: scale)
           #expect(missed.isEmpty, "\(path) \(size) pt @\(scale)x \(engine.name): missed \(missed)")
           #expect(maker.unreachableWidths.isEmpty, "\(engine.name): \(maker.unreachableWidths)")
@@ -119,10 +121,11 @@ struct DeviceExactnessTests {
           Self.expectWhatWasLeftOut(maker, engine: engine.name)
           // What the maker this one replaces gives the same engine: one advance per character
           // measured alone, composed for 12 pt + the unrounded title.
-          let naive = CompositeTitle(
-            placeholders: CompositeTitle.spaceCharacters.map { ($0, engine.measure(String($0))) },
-            padding: 12,
-            scale: scale, guard: Self.guardCharacter, maximumWidth: 121)
+          let naive = try #require(
+            CompositeTitle(
+              placeholders: CompositeTitle.spaceCharacters.map { ($0, engine.measure(String($0))) },
+              model: .plain(padding: 12),
+              scale: scale, guard: .character(Self.guardCharacter), widestTarget: 121))
           naiveMisses += Self.missedPixels(naive, engine: engine, scale: scale).count
           checked += Int(46 * scale) + 1
         }
@@ -237,8 +240,9 @@ extension DeviceExactnessTests {
       let scale = random.unit() < 0.5 ? 2.0 : 3.0
       let base = try FontAtSize(path: path, size: size, scale: scale)
       let engine = Self.randomEngine(base, random: &random)
-      let maker = CompositeTitle(
-        measuring: engine.measure, model: Self.model, scale: scale, guard: Self.guardCharacter)
+      let maker = try #require(
+        CompositeTitle(
+          measuring: engine.measure, model: Self.model, scale: scale, guard: .character(Self.guardCharacter)))
       let misses = Self.missedPixels(maker, engine: engine, scale: scale)
       pixels += Int(46 * scale) + 1
       missed += misses.count

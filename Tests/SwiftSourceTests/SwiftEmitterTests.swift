@@ -211,7 +211,7 @@ struct SwiftEmitterTests {
       return CompositeTitle(
         placeholders: placeholders(at: sizeIndex), unit: size.unit.advanceUnit(size.configuration),
         model: run.fit.problem.model, scale: run.settings.scale, objective: composite.objective,
-        guard: run.settings.guardCharacter)
+        guard: run.settings.guardCharacter.map { .character($0) } ?? .unguarded)
     }
 
     /// The title the library gives: the composite one at a calibrated size, else the count
@@ -418,6 +418,7 @@ struct SwiftEmitterTests {
     #expect(neverClip.contains("static let objective: CompositionObjective = .neverClip"))
     #expect(composite.contains("    case 12.0: return composite4\n"))
     #expect(!composite.contains("guardCharacter"))
+    #expect(composite.contains("guard: .unguarded)"))
     #expect(!composite.contains("!"))
     let contextual = SwiftEmitter(
       run: try CalibrationRunFixtures.run(sizes: [15]) {
@@ -432,7 +433,7 @@ struct SwiftEmitterTests {
       "static let model: ButtonModel = .uikitSwipe(rounding: .pixels)",
       "static let guardCharacter: Unicode.Scalar = \"\\u{200B}\"",
       "unit: .fontUnits(unitsPerEm: 2048, fontSize: 15.0), model: model, scale: scale,",
-      "objective: objective, guard: guardCharacter)",
+      "objective: objective, guard: .character(guardCharacter))",
       "// Guard U+200B ZERO WIDTH SPACE at both ends of every non-empty title",
     ] {
       #expect(contextual.contains(fact), "missing: \(fact)")
