@@ -51,7 +51,7 @@ struct UIKitTrimTests {
   }
 
   @Test(
-    "measuring:model:scale: alone, trimmed as UIKit trims: every pixel of 74...120 pt, @2x and @3x, 15 pt",
+    "measuring:scale: alone, trimmed as UIKit trims: every pixel of 74...120 pt, @2x and @3x, 15 pt",
     arguments: [TestFonts.inter, TestFonts.roboto, TestFonts.dejaVuSans])
   func shortestCallSurvivesTrim(path: String) throws {
     guard TestFonts.require(path) else { return }
@@ -61,7 +61,9 @@ struct UIKitTrimTests {
     for scale in [2.0, 3.0] {
       let base = try DeviceExactnessTests.FontAtSize(
         path: path, size: UIKitSwipeButton.titleFontSize, scale: scale)
-      let maker = try #require(CompositeTitle(measuring: base.shaped, model: model, scale: scale))
+      // The shortest call: UIKit's model and its guard by default.
+      let maker = try #require(CompositeTitle(measuring: base.shaped, scale: scale))
+      #expect(maker.model == model)
       // The default guard is U+200B, which HarfBuzz gives no width in these fonts.
       #expect(maker.guardCharacter == "\u{200B}")
       #expect(!maker.exclusions.contains { if case .guardHasWidth = $0.reason { true } else { false } })
