@@ -64,7 +64,7 @@ struct EmptyTitleFixture {
   ///
   /// - Throws: ``BenchmarkError`` when no such width is found (a count above the cap).
   func width(giving count: Int) throws(BenchmarkError) -> Double {
-    let constants = PlaceholderConstants.seed
+    let constants = PlaceholderConstants.handTuned
     let middle = constants.minimumWidth + (Double(count) + 0.5) * Self.symbolWidth / constants.shiftFactor
     let width = count == 0 ? constants.minimumWidth : middle
     guard title.count(for: width) == count else {
