@@ -11,15 +11,16 @@ enum BuildBenchmarks {
   static let composite = Benchmark("build/composite40to1000@3x") {
     () throws(BenchmarkError) -> Benchmark.Loop in
     let placeholders = EmptyTitleFixture.interSpaces(size: 17)
-    let title = CompositeTitle(placeholders: placeholders, padding: 12, scale: 3, guard: "\u{200B}")
-    guard title.maximumWidth == 1000, title.emptyTitle(for: 40).unicodeScalars.count > 2 else {
+    let model = ButtonModel.plain(padding: 12)
+    let title = CompositeTitle(placeholders: placeholders, model: model, scale: 3, guard: "\u{200B}")
+    guard let title, title.widestTarget == 1000, title.emptyTitle(for: 40).unicodeScalars.count > 2 else {
       throw BenchmarkError(
-        "the composite title does not cover 40...1000 pt (maximum \(title.maximumWidth) pt)")
+        "the composite title does not cover 40...1000 pt (widest target \(title?.widestTarget ?? 0) pt)")
     }
     return { iterations in
       for _ in 0..<iterations {
         blackHole(
-          consuming: CompositeTitle(placeholders: placeholders, padding: 12, scale: 3, guard: "\u{200B}"))
+          consuming: CompositeTitle(placeholders: placeholders, model: model, scale: 3, guard: "\u{200B}"))
       }
     }
   }
@@ -29,25 +30,23 @@ enum BuildBenchmarks {
   static let configuration = RenderConfiguration(size: 15, scale: 3, hinting: .none)
 
   /// The maker of `build/uikit74to120@3x/advances`: Inter's twelve spaces at 15 pt, in points.
-  static func advancesMaker() -> CompositeTitle {
-    CompositeTitle(
-      placeholders: EmptyTitleFixture.interSpaces(size: 15), model: model, scale: 3, guard: "\u{200B}")
+  static func advancesMaker() -> CompositeTitle? {
+    CompositeTitle(placeholders: EmptyTitleFixture.interSpaces(size: 15), model: model, scale: 3)
   }
 
   /// The maker of `build/uikit74to120@3x/measuring`: the shortest call an app makes, the default
   /// sixteen candidates and the default guard, measured by HarfBuzz through TextMetrics as the
   /// app's text engine (each call shapes the string whole).
-  static func measuringMaker(_ font: Font) -> CompositeTitle {
+  static func measuringMaker(_ font: Font) -> CompositeTitle? {
     CompositeTitle(
-      measuring: { text in (try? font.measure(text, configuration).widthInPoints) ?? .nan }, model: model,
-      scale: 3)
+      measuring: { text in (try? font.measure(text, configuration).widthInPoints) ?? .nan }, scale: 3)
   }
 
-  /// `CompositeTitle(placeholders:model:scale:guard:)` under UIKit's model at @3x: the grid table
+  /// `CompositeTitle(placeholders:model:scale:)` under UIKit's model at @3x: the grid table
   /// up to the 108 pt label, every sum ranked once, 361 pixels' titles.
   static let uikitAdvances = Benchmark("build/uikit74to120@3x/advances") {
     () throws(BenchmarkError) -> Benchmark.Loop in
-    guard advancesMaker().unreachableWidths.isEmpty else {
+    guard advancesMaker()?.unreachableWidths.isEmpty == true else {
       throw BenchmarkError("the maker does not reach every pixel of 74...120 pt")
     }
     return { iterations in
@@ -55,13 +54,13 @@ enum BuildBenchmarks {
     }
   }
 
-  /// `CompositeTitle(measuring:model:scale:)` with HarfBuzz as the engine: 199 measuring calls
+  /// `CompositeTitle(measuring:scale:)` with HarfBuzz as the engine: 199 measuring calls
   /// (the guard's check, a run of each candidate, runs and pairs of the eight it keeps, one check
   /// per pixel).
   static let uikitMeasuring = Benchmark("build/uikit74to120@3x/measuring") {
     () throws(BenchmarkError) -> Benchmark.Loop in
     let font = try ShapingBenchmarks.openFont()
-    guard measuringMaker(font).unreachableWidths.isEmpty else {
+    guard measuringMaker(font)?.unreachableWidths.isEmpty == true else {
       throw BenchmarkError("the measuring maker does not reach every pixel of 74...120 pt")
     }
     return { iterations in
@@ -74,7 +73,7 @@ enum BuildBenchmarks {
   /// build has warmed the font's caches), for the run's context.
   static func footprints() -> [String: String] {
     guard let font = try? ShapingBenchmarks.openFont() else { return [:] }
-    func kept(_ build: () -> CompositeTitle) -> (calls: Int, bytes: String) {
+    func kept(_ build: () -> CompositeTitle?) -> (calls: Int, bytes: String) {
       // A first build warms what outlives it (the font's shaping caches, the hair space's
       // table), so the second counts only what the maker itself keeps.
       _ = build()
@@ -83,7 +82,7 @@ enum BuildBenchmarks {
       let after = AllocationCounter.heapBytesInUse
       var bytes = "?"
       if let before, let after { bytes = "\(after - before)" }
-      return withExtendedLifetime(maker) { (maker.measuringCalls, bytes) }
+      return withExtendedLifetime(maker) { (maker?.measuringCalls ?? 0, bytes) }
     }
     let advances = kept(advancesMaker)
     let measuring = kept { measuringMaker(font) }

@@ -41,7 +41,7 @@ enum EmptyTitleBenchmarks {
   /// `CompositeTitle.emptyTitle(for:)`, warm: a title of Inter's twelve spaces per device
   /// pixel, chosen by quantizing the width; the same widths, call and ownership transfer.
   static let composite = Benchmark("emptyTitle/composite") { () throws(BenchmarkError) -> Benchmark.Loop in
-    let title = EmptyTitleFixture.compositeTitle()
+    let title = try EmptyTitleFixture.compositeTitle()
     let widths = EmptyTitleFixture().widths
     let mask = EmptyTitleFixture.widthCount - 1
     blackHole(title.emptyTitle(for: widths[0]))

@@ -296,7 +296,7 @@ extension CalibrationOptions {
         )
       }
       guard !categories.contains(category) else {
-        throw UsageError("--content-size lists \(category.rawValue) twice")
+        throw UsageError("--content-size lists \(category.name) twice")
       }
       categories.append(category)
     }

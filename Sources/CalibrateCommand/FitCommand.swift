@@ -21,11 +21,11 @@ enum FitCommand: Command {
       --help).
       """,
     options: [
-      .font, .faceIndex, .sizes, .contentSize, .scale, .hinting, .placeholder, .widths, .step, .padding,
+      .font, .faceIndex, .sizes, .contentSize, .scales, .hinting, .placeholder, .widths, .step, .padding,
       .model,
       .labelRounding, .measureFont,
       .measureSize, .objective, .method, .placeholders, .guardCharacter, .variation, .tracking, .profile,
-      .plot, .emit,
+      .plot, .emit, .swiftName,
       .format([.table, .json, .csv]), .output,
       .help,
       .version,
@@ -44,6 +44,17 @@ enum FitCommand: Command {
       throw UsageError(
         "--emit swift prints Swift source instead of a report; it cannot be combined with --format")
     }
+    if options.swiftName != nil && !options.emitsSwift {
+      throw UsageError("--swift-name names the enum --emit swift writes; it needs --emit swift")
+    }
+    if options.scales.count > 1 && !options.emitsSwift {
+      throw UsageError(
+        "--scale lists several scales only with --emit swift, whose one file serves them all; a report is of one scale (calibrate batch takes a list)"
+      )
+    }
+    if options.scales.count > 1 && options.plot != nil {
+      throw UsageError("--plot draws one scale; give --scale one factor with --plot")
+    }
   }
 
   static func run(_ options: FitOptions, console: any Console) throws(CommandError) {
@@ -54,7 +65,16 @@ enum FitCommand: Command {
     if let warning = run.warning { console.diagnose("\(warning)\n") }
     let text: String
     if options.emitsSwift {
-      text = SwiftEmitter(run: run).source()
+      // One run per scale listed, the same settings but for the scale, in the order given.
+      var runs = [run]
+      for scale in options.scales.dropFirst() {
+        var scaled = settings
+        scaled.scale = scale
+        runs.append(
+          try CommandError.calibrating { () throws(FontCalibrationError) in try CalibrationRun.perform(scaled)
+          })
+      }
+      text = SwiftEmitter(runs: runs, typeName: options.swiftName ?? SwiftEmitter.defaultTypeName).source()
     } else {
       text = FitReport(run: run).rendered(options.calibration.format)
     }

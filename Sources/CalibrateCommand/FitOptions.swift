@@ -1,5 +1,7 @@
 import CommandLineSupport
+import SwiftSource
 import TextFormatting
+import TextMetrics
 
 /// What `calibrate`, the fit, sets: the shared options, a chart, Swift source instead of the
 /// report, and `--version`.
@@ -9,6 +11,11 @@ struct FitOptions: CalibratingOptions {
   var plot: String?
   /// Whether to print Swift source instead of the report.
   var emitsSwift = false
+  /// Every device scale `--scale` lists, in order; several only with `--emit swift`, whose one
+  /// file serves them all. The settings' scale is the first.
+  var scales: [Double] = []
+  /// The name of the type `--emit swift` writes (`--swift-name`); `nil` for the default.
+  var swiftName: String?
   /// Whether `--version` was asked for.
   var version = false
 }
@@ -28,12 +35,48 @@ extension CommandLineOption where Options == FitOptions {
     CommandLineOption(
       "--emit", value: "swift",
       help:
-        "Print Swift source an iOS app can paste (per-size table, global pair, emptyTitle(for:fontSize:)) instead of the report."
+        "Print Swift source an iOS app can paste instead of the report: per scale the per-size table and global pair (or, with --method composite, the composite titles) and emptyTitle(for:fontSize:scale:). Its header names the font the titles assume."
     ) { options, value throws(UsageError) in
       guard value == "swift" else {
         throw UsageError("--emit supports only 'swift', not '\(TerminalText.printable(value))'")
       }
       options.emitsSwift = true
+    }
+  }
+
+  static var scales: Self {
+    CommandLineOption(
+      "--scale", value: "FACTOR",
+      help:
+        "Device pixels per point: 1, 2, 3 or any positive value up to 10 (default 2). With --emit swift, a list such as 2,3: one file that serves every scale listed."
+    ) { options, value throws(UsageError) in
+      var scales: [Double] = []
+      for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+        let scale = try OptionValue.positiveNumber(
+          item.trimmingSpaces(), option: "--scale", maximum: RenderConfiguration.maximumScale)
+        guard !scales.contains(scale) else {
+          throw UsageError("--scale lists \(NumberFormat.number(scale)) twice")
+        }
+        scales.append(scale)
+      }
+      options.scales = scales
+      options.calibration.settings.scale = scales[0]
+      options.calibration.given.insert(.scale)
+    }
+  }
+
+  static var swiftName: Self {
+    CommandLineOption(
+      "--swift-name", value: "NAME",
+      help:
+        "The name of the enum --emit swift writes (default PlaceholderCalibration), so that two files can live in one app."
+    ) { options, value throws(UsageError) in
+      guard SwiftEmitter.isValidTypeName(value) else {
+        throw UsageError(
+          "--swift-name must be a Swift type name (a letter or _, then letters, digits or _; not a keyword or a type the file uses), not '\(TerminalText.printable(value))'"
+        )
+      }
+      options.swiftName = value
     }
   }
 

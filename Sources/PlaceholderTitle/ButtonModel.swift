@@ -1,7 +1,8 @@
 /// How a button's width follows from its title: the sizing model every error is measured against,
 /// shared by the calibration tool and the runtime an app ships.
 ///
-/// The seed's own model is ``plain(padding:)``: the button is the padding plus the title's width.
+/// The RowAction article's model is ``plain(padding:)``: the button is the padding (the width of a
+/// button with an empty title) plus the title's width.
 /// Swipe-action buttons in recent UIKit are sized differently (see ``UIKitSwipeButton``): the
 /// label is rounded up to device pixels (or points), 12 pt are added, and the result is clamped
 /// to 74...120 pt, so targets outside that range can never be reached and fractional widths the
@@ -41,8 +42,8 @@ public enum ButtonModel: Sendable, Hashable {
     case .uikitSwipe(let rounding):
       let rounded = rounding == .pixels ? label.roundedUpToPixels(scale: scale) : label.roundedUpToPoints()
       return min(
-        UIKitSwipeButton.maximumWidth,
-        max(UIKitSwipeButton.minimumWidth, UIKitSwipeButton.labelInsets + rounded))
+        UIKitSwipeButton.maximumButtonWidth,
+        max(UIKitSwipeButton.minimumButtonWidth, UIKitSwipeButton.labelInsets + rounded))
     }
   }
 
@@ -51,7 +52,8 @@ public enum ButtonModel: Sendable, Hashable {
   package func canReach(_ width: Double) -> Bool {
     switch self {
     case .plain: return true
-    case .uikitSwipe: return width >= UIKitSwipeButton.minimumWidth && width <= UIKitSwipeButton.maximumWidth
+    case .uikitSwipe:
+      return width >= UIKitSwipeButton.minimumButtonWidth && width <= UIKitSwipeButton.maximumButtonWidth
     }
   }
 
@@ -60,7 +62,8 @@ public enum ButtonModel: Sendable, Hashable {
   package func canReachStrictly(_ width: Double) -> Bool {
     switch self {
     case .plain: return true
-    case .uikitSwipe: return width > UIKitSwipeButton.minimumWidth && width < UIKitSwipeButton.maximumWidth
+    case .uikitSwipe:
+      return width > UIKitSwipeButton.minimumButtonWidth && width < UIKitSwipeButton.maximumButtonWidth
     }
   }
 
@@ -69,7 +72,7 @@ public enum ButtonModel: Sendable, Hashable {
   package var maximumLabelWidth: Double? {
     switch self {
     case .plain: return nil
-    case .uikitSwipe: return UIKitSwipeButton.maximumWidth - UIKitSwipeButton.labelInsets
+    case .uikitSwipe: return UIKitSwipeButton.maximumButtonWidth - UIKitSwipeButton.labelInsets
     }
   }
 
@@ -96,14 +99,14 @@ public enum ButtonModel: Sendable, Hashable {
     let unclamped = UIKitSwipeButton.labelInsets + rounded
     let lower: Double?
     let upper: Double
-    if unclamped <= UIKitSwipeButton.minimumWidth {
+    if unclamped <= UIKitSwipeButton.minimumButtonWidth {
       // Every label that rounds up to at most 62 pt gives the 74 pt button.
-      let floorLabel = UIKitSwipeButton.minimumWidth - UIKitSwipeButton.labelInsets
+      let floorLabel = UIKitSwipeButton.minimumButtonWidth - UIKitSwipeButton.labelInsets
       upper = rounding == .pixels ? (floorLabel * scale).rounded(.down) / scale : floorLabel.rounded(.down)
       lower = nil
-    } else if unclamped >= UIKitSwipeButton.maximumWidth {
+    } else if unclamped >= UIKitSwipeButton.maximumButtonWidth {
       // From the first label that rounds up to 108 pt to the widest laid out as measured.
-      let ceilingLabel = UIKitSwipeButton.maximumWidth - UIKitSwipeButton.labelInsets
+      let ceilingLabel = UIKitSwipeButton.maximumButtonWidth - UIKitSwipeButton.labelInsets
       let firstRounded =
         rounding == .pixels ? (ceilingLabel * scale).rounded(.up) / scale : ceilingLabel.rounded(.up)
       lower = firstRounded - step

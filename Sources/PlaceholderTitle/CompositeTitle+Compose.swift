@@ -48,7 +48,7 @@ extension CompositeTitle {
     case .uikitSwipe:
       // Once-offsets below 0 (a space kerned against itself) may put a label below its grid sum.
       let once = characterOffsets.reduce(0) { $0 + (($1.isFinite && $1 < 0) ? -$1 : 0) }
-      let limit = UIKitSwipeButton.maximumWidth - UIKitSwipeButton.labelInsets
+      let limit = UIKitSwipeButton.maximumButtonWidth - UIKitSwipeButton.labelInsets
       let end = ((limit - offset + once) * unitsPerPoint).rounded(.up)
       tableEnd = (end > 0 && end <= widest ? Int(end) : (end > 0 ? Int(widest) : 0)) + (units.max() ?? 0)
     }
@@ -123,8 +123,8 @@ extension CompositeTitle {
   static func unreachablePixels(composer: ButtonComposer, lastPixel: Int, unconfirmed: Set<Int>) -> [Int] {
     guard case .uikitSwipe = composer.model else { return [] }
     let scale = composer.scale
-    let first = Int((UIKitSwipeButton.minimumWidth * scale).rounded(.up))
-    let last = min(lastPixel, Int((UIKitSwipeButton.maximumWidth * scale).rounded(.down)))
+    let first = Int((UIKitSwipeButton.minimumButtonWidth * scale).rounded(.up))
+    let last = min(lastPixel, Int((UIKitSwipeButton.maximumButtonWidth * scale).rounded(.down)))
     guard first <= last else { return [] }
     return (first...last).filter { unconfirmed.contains($0) || !composer.reaches(Double($0) / scale) }
   }

@@ -30,17 +30,21 @@ extension CompositeTitle {
   /// engine that keeps hundredths of a point at @3x.
   static let measurementTolerance = 1.0 / 32
 
-  /// Composes the title of every device pixel from 0 to `maximumWidth` with the app's own text
+  /// Composes the title of every device pixel from 0 to `widestTarget` with the app's own text
   /// engine: the way to use composite titles in an app.
   ///
-  /// Under UIKit's model (``ButtonModel/uikitSwipe(rounding:)``) every non-empty title is guarded,
-  /// so UIKit's trim of whitespace keeps it: the maker measures the first of
-  /// ``guardCandidates`` (U+200B) on its own and uses it if the engine gives it no width, else
-  /// the next; if none measures 0 it uses U+200B anyway (a title must survive the trim, and the
-  /// guard's width is measured as part of every title) and ``exclusions`` lists each with its
-  /// width. Under the plain model titles have no guard.
-  /// ``init(measuring:candidates:model:scale:objective:guard:maximumWidth:)`` takes a guard of
-  /// the caller's choice, or `nil` for none.
+  /// The shortest call, `CompositeTitle(measuring: measure, scale: scale)`, is the one for UIKit's
+  /// swipe button: the model defaults to ``ButtonModel/uikitSwipe(rounding:)`` with the label
+  /// rounded up to device pixels, and every non-empty title is guarded, so UIKit's trim of
+  /// whitespace keeps it: the maker measures the first of ``guardCandidates`` (U+200B) on its own
+  /// and uses it if the engine gives it no width, else the next; if none measures 0 it uses U+200B
+  /// anyway (a title must survive the trim, and the guard's width is measured as part of every
+  /// title) and ``exclusions`` lists each with its width. Under the plain model titles have no
+  /// guard unless `guard:` names one.
+  ///
+  /// The titles are exact only where the button draws its title in the font `measure` measures
+  /// with: for a `UIContextualAction`, the system font, medium weight, at
+  /// ``UIKitSwipeButton/titleFontSize(for:)`` of the current content size category.
   ///
   /// The maker never trusts one measured advance per character. It measures whole strings
   /// written as titles are written: a run of
@@ -60,7 +64,8 @@ extension CompositeTitle {
   /// 74...120 pt but 74, whose title is empty) and keeps it only when the engine's width rounds
   /// up to that pixel with at least 1/32 pixel to spare; otherwise it tries the button's next
   /// titles, then its best titles of at most two different characters (whose parts the runs and
-  /// pairs measured). A pixel no title lands on is in ``unreachableWidths``.
+  /// pairs measured), and keeps the one that lands with the most to spare. A pixel no title lands
+  /// on is in ``unreachableWidths``.
   ///
   /// Why fewer characters cost nothing in exactness: every button's title is checked in the
   /// app's engine, so a prediction is only ever a proposal; what the characters decide is how
@@ -84,66 +89,30 @@ extension CompositeTitle {
   /// the app's engine may run on.
   ///
   /// - Parameters:
-  ///   - measure: The app's text engine: the width in points of a string set in the title's
-  ///     font (on iOS, `(text as NSString).size(withAttributes: [.font: font]).width`). Called
-  ///     only during `init`, on the caller's thread.
+  ///   - measure: The app's text engine: the width in points of a string set in the font the
+  ///     button draws its title in (on iOS,
+  ///     `NSAttributedString(string: text, attributes: [.font: font]).size().width`). Called only
+  ///     during `init`, on the caller's thread.
   ///   - candidates: The characters to try, in the order titles write them (default
   ///     ``spaceCharacters``); repeats and the guard are left out.
-  ///   - model: How a button's width follows from its title.
-  ///   - scale: Device pixels per point (one that is not a positive finite number counts as 1).
+  ///   - model: How a button's width follows from its title (default UIKit's swipe button, the
+  ///     label rounded up to device pixels).
+  ///   - scale: Device pixels per point (on iOS, the trait collection's `displayScale`).
   ///   - objective: What to optimize where no title is exact.
-  ///   - maximumWidth: The widest target, in points, as for the other initializers.
-  public init(
+  ///   - titleGuard: The zero-width character at both ends of every non-empty title (default
+  ///     ``Guard/automatic``, as above); a character given is used as given, not checked.
+  ///   - widestTarget: The widest target, in points, as for the other initializers.
+  /// - Returns: `nil`, without calling `measure`, when `scale` is not a positive finite number (0,
+  ///   as a trait collection not yet attached to a screen reports it).
+  public init?(
     measuring measure: (String) -> Double, candidates: [Unicode.Scalar] = CompositeTitle.spaceCharacters,
-    model: ButtonModel, scale: Double, objective: CompositionObjective = .minimax,
-    maximumWidth: Double = CompositeTitle.defaultMaximumWidth
+    model: ButtonModel = .uikitSwipe(rounding: .pixels), scale: Double,
+    objective: CompositionObjective = .minimax, guard titleGuard: Guard = .automatic,
+    widestTarget: Double = CompositeTitle.defaultWidestTarget
   ) {
-    self.init(
-      measuring: measure, candidates: candidates, model: model, scale: scale, objective: objective,
-      guardChoice: .automatic, maximumWidth: maximumWidth)
-  }
-
-  /// Composes the title of every device pixel from 0 to `maximumWidth` with the app's own text
-  /// engine and a guard of the caller's choice.
-  ///
-  /// The same as ``init(measuring:candidates:model:scale:objective:maximumWidth:)`` but for the
-  /// guard, which is used as given and not checked: `nil` for titles without one (under UIKit's
-  /// model, only where the title's setter does not trim whitespace).
-  ///
-  /// - Parameters:
-  ///   - measure: The app's text engine: the width in points of a string in the title's font.
-  ///   - candidates: The characters to try, in the order titles write them.
-  ///   - model: How a button's width follows from its title.
-  ///   - scale: Device pixels per point.
-  ///   - objective: What to optimize where no title is exact.
-  ///   - guardCharacter: The zero-width character around every non-empty title, or `nil`.
-  ///   - maximumWidth: The widest target, in points.
-  public init(
-    measuring measure: (String) -> Double, candidates: [Unicode.Scalar] = CompositeTitle.spaceCharacters,
-    model: ButtonModel, scale: Double, objective: CompositionObjective = .minimax,
-    guard guardCharacter: Unicode.Scalar?, maximumWidth: Double = CompositeTitle.defaultMaximumWidth
-  ) {
-    self.init(
-      measuring: measure, candidates: candidates, model: model, scale: scale, objective: objective,
-      guardChoice: .given(guardCharacter), maximumWidth: maximumWidth)
-  }
-
-  /// Where a measuring maker's guard comes from.
-  enum GuardChoice {
-    /// The model's: under UIKit's model the first of ``guardCandidates`` the engine gives no width.
-    case automatic
-    /// The caller's, used as given.
-    case given(Unicode.Scalar?)
-  }
-
-  /// The measuring maker behind both public initializers.
-  private init(
-    measuring measure: (String) -> Double, candidates: [Unicode.Scalar], model: ButtonModel, scale: Double,
-    objective: CompositionObjective, guardChoice: GuardChoice, maximumWidth: Double
-  ) {
-    let scale = Self.usableScale(scale)
+    guard Self.isUsable(scale: scale) else { return nil }
     let model = Self.usableModel(model)
-    let lastPixel = Self.lastPixel(maximumWidth: maximumWidth, model: model, scale: scale)
+    let lastPixel = Self.lastPixel(widestTarget: widestTarget, model: model, scale: scale)
     let tolerance = Self.measurementTolerance / scale
     var calls = 0
     func counted(_ text: String) -> Double {
@@ -152,14 +121,14 @@ extension CompositeTitle {
     }
     var guardExclusions: [Exclusion] = []
     let guardCharacter: Unicode.Scalar?
-    switch guardChoice {
-    case .given(let given): guardCharacter = given
+    switch titleGuard {
     case .automatic:
       guard case .uikitSwipe = model else {
         guardCharacter = nil
         break
       }
       (guardCharacter, guardExclusions) = Self.zeroWidthGuard(tolerance: tolerance, measure: counted)
+    case .character, .unguarded: guardCharacter = titleGuard.character(for: model)
     }
     let reserve = Self.checkedPixels(model: model, scale: scale, lastPixel: lastPixel)
     let learning = max(Self.plannedMeasuringCalls - reserve - calls, Self.minimumLearningCalls)
@@ -201,8 +170,8 @@ extension CompositeTitle {
   /// 74's (the empty title); none under the plain model.
   static func checkedPixels(model: ButtonModel, scale: Double, lastPixel: Int) -> Int {
     guard case .uikitSwipe(let rounding) = model else { return 0 }
-    let first = (UIKitSwipeButton.minimumWidth * scale).rounded(.up)
-    let last = min(Double(lastPixel), (UIKitSwipeButton.maximumWidth * scale).rounded(.down))
+    let first = (UIKitSwipeButton.minimumButtonWidth * scale).rounded(.up)
+    let last = min(Double(lastPixel), (UIKitSwipeButton.maximumButtonWidth * scale).rounded(.down))
     guard last > first else { return 0 }
     // Rounded to points, only whole points are buttons.
     let perPoint = rounding == .pixels ? 1 : scale

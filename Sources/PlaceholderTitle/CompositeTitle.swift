@@ -2,30 +2,39 @@
 ///
 /// A title of one repeated character is off by up to half its advance; a mix of the font's
 /// space characters reaches nearly every width. The title for every device pixel from 0 to
-/// ``maximumWidth`` is composed once, in `init`, and ``emptyTitle(for:)`` returns one of them.
+/// ``widestTarget`` is composed once, in `init`, and ``emptyTitle(for:)`` returns one of them.
 ///
-/// In an app, build it with the app's own text engine:
-/// ``init(measuring:candidates:model:scale:objective:maximumWidth:)``, under UIKit's swipe-button
-/// model (``ButtonModel/uikitSwipe(rounding:)``). The maker measures whole strings as titles are
-/// written, keeps only the characters that add up in that engine (``exclusions`` says why the
-/// others were left out), guards every title with U+200B so UIKit's trim of whitespace keeps it,
-/// and measures each button's title once more to check it lands on its pixel.
+/// In an app, build it with the app's own text engine, measuring with the font the button draws
+/// its title in: ``init(measuring:candidates:model:scale:objective:guard:widestTarget:)``, whose
+/// shortest call, `CompositeTitle(measuring: measure, scale: scale)`, composes for UIKit's
+/// swipe button (``ButtonModel/uikitSwipe(rounding:)``, the label rounded up to device pixels).
+/// The maker measures whole strings as titles are written, keeps only the characters that add up
+/// in that engine (``exclusions`` says why the others were left out), guards every title with
+/// U+200B so UIKit's trim of whitespace keeps it, and measures each button's title once more to
+/// check it lands on its pixel. The titles are exact only where the button draws its title in the
+/// font the closure measures with.
 ///
 /// The button a title makes is the ``ButtonModel``'s: `padding + label`
 /// (``ButtonModel/plain(padding:)``) or UIKit's swipe button,
 /// `min(120, max(74, 12 + the label rounded up to device pixels))`. Under UIKit's model a title is
-/// exact when its rounded-up label lands on the target's pixel, and among exact titles the maker
-/// picks one whose label keeps 1/16 pixel from both ends of that pixel's interval, so the device's
-/// own arithmetic cannot push it across a boundary; targets the model cannot reach (below 74 or
+/// exact when its rounded-up label lands on the target's pixel. Among exact titles the composer
+/// prefers one whose label keeps 1/16 pixel from both ends of that pixel's interval, so the
+/// device's own arithmetic cannot push it across a boundary; a measuring maker then accepts a
+/// title its engine measures with at least 1/32 pixel to spare, else tries the button's other
+/// titles and keeps the one that lands with the most. Targets the model cannot reach (below 74 or
 /// above 120 pt, or a pixel no title lands on) get the nearest button, and ``composition(for:)``,
 /// ``isExact(for:)`` and ``unreachableWidths`` say so.
 ///
 /// Two other ways to give the advances, for advances known ahead:
-/// - **Advances in points**, ``init(placeholders:model:scale:objective:maximumWidth:)``: the
-///   characters must add up (no kerning, no tracking); the title is `Σ count × advance` wide.
-/// - **Exact units**, ``init(placeholders:unit:model:scale:objective:guard:maximumWidth:)``: font
+/// - **Advances in points**, ``init(placeholders:model:scale:objective:guard:widestTarget:)``:
+///   the characters must add up (no kerning, no tracking); the title is `Σ count × advance` wide.
+/// - **Exact units**, ``init(placeholders:unit:model:scale:objective:guard:widestTarget:)``: font
 ///   units or 26.6 values, as the calibration tool measured them, composed with the tool's exact
 ///   arithmetic, so the titles are the tool's (`calibrate --emit swift` writes these).
+///
+/// Every initializer returns `nil` when `scale` is not a positive finite number: a trait
+/// collection not yet attached to a screen reports a `displayScale` of 0, and no title can be
+/// exact on an unknown pixel grid. Build the maker once the view is on a screen.
 ///
 /// Exactness of measured advances: they are composed on a grid of 1/64 device pixel,
 /// `round(advance × scale × 64)` units, each within 1/128 pixel of its advance. Under the plain
@@ -36,7 +45,7 @@
 ///
 /// Targets are device pixels: a wanted width `W` is quantized to `round(W × scale) / scale`
 /// points (halves up), so `W` and `W + 0.1 / scale` usually get the same title. Widths above
-/// ``maximumWidth`` get the title of the maximum; NaN, infinite and negative widths get the
+/// ``widestTarget`` get the title of the widest; NaN, infinite and negative widths get the
 /// empty title. An empty title stays empty: guards surround only titles with characters.
 ///
 /// Cost: `init` composes a table of 1/64 pixel steps up to the widest target (3 bytes a step,
@@ -49,12 +58,12 @@
 /// Threading: immutable and `Sendable`; share it freely.
 public struct CompositeTitle: Sendable {
   /// The widest target precomputed by default, in points (wider than any phone's screen).
-  public static let defaultMaximumWidth = 1000.0
-  /// The most device pixels precomputed, whatever ``maximumWidth`` and ``scale`` ask for
+  public static let defaultWidestTarget = 1000.0
+  /// The most device pixels precomputed, whatever ``widestTarget`` and ``scale`` ask for
   /// (so a wild maximum cannot allocate a huge table): 1365 pt at @12x, 5461 pt at @3x.
   static let maximumPixelCount = 16_384
   /// The most UTF-8 the precomputed titles may take together (16 MiB): when tiny advances would
-  /// make the titles of every pixel up to ``maximumWidth`` longer, the maximum is lowered to
+  /// make the titles of every pixel up to ``widestTarget`` longer, the widest target is lowered to
   /// the last pixel whose titles fit.
   static let maximumTitleBytes = 16 << 20
   /// The most units the composer's table of exact advances may span (3 bytes each): when font
@@ -83,8 +92,8 @@ public struct CompositeTitle: Sendable {
   /// The zero-width character around every non-empty title, or `nil` for none.
   public let guardCharacter: Unicode.Scalar?
   /// The widest target with a title of its own, in points: the last pixel over the scale.
-  public let maximumWidth: Double
-  /// The device pixels in the model's reach, up to ``maximumWidth``, that no title makes exactly
+  public let widestTarget: Double
+  /// The device pixels in the model's reach, up to ``widestTarget``, that no title makes exactly
   /// (or, for a measuring maker, whose title the app's engine did not confirm), in points; they get
   /// the nearest button. Always empty under the plain model, which has no pixel grid.
   public let unreachableWidths: [Double]
@@ -111,127 +120,71 @@ public struct CompositeTitle: Sendable {
   /// two 6 pt insets (the button itself is at least 74 pt).
   package var padding: Double { model.padding }
 
-  /// Composes the title of every device pixel from 0 to `maximumWidth` for the plain model,
-  /// `padding + title`.
-  ///
-  /// The same as ``init(placeholders:model:scale:objective:guard:maximumWidth:)`` with
-  /// `.plain(padding: padding)`; a padding that is negative or not finite counts as 0.
-  public init(
-    placeholders: [(Unicode.Scalar, Double)], padding: Double, scale: Double,
-    objective: CompositionObjective = .minimax, guard guardCharacter: Unicode.Scalar? = nil,
-    maximumWidth: Double = CompositeTitle.defaultMaximumWidth
-  ) {
-    self.init(
-      placeholders: placeholders, model: .plain(padding: padding), scale: scale, objective: objective,
-      guard: guardCharacter, maximumWidth: maximumWidth)
-  }
-
-  /// Composes the title of every device pixel from 0 to `maximumWidth` from advances in points,
-  /// guarded as the model needs: under UIKit's model every non-empty title is U+200B, the
-  /// characters, U+200B, so UIKit's trim of whitespace keeps them; under the plain model titles
-  /// have no guard.
-  ///
-  /// The same as ``init(placeholders:model:scale:objective:guard:maximumWidth:)`` with that guard.
-  ///
-  /// - Parameters:
-  ///   - placeholders: Each placeholder character with its advance in points, as the app
-  ///     measures it with the title's font; the characters must add up.
-  ///   - model: How a button's width follows from its title.
-  ///   - scale: Device pixels per point.
-  ///   - objective: What to optimize where no title is exact.
-  ///   - maximumWidth: The widest target, in points.
-  public init(
-    placeholders: [(Unicode.Scalar, Double)], model: ButtonModel, scale: Double,
-    objective: CompositionObjective = .minimax, maximumWidth: Double = CompositeTitle.defaultMaximumWidth
-  ) {
-    self.init(
-      placeholders: placeholders, model: model, scale: scale, objective: objective,
-      guard: Self.modelGuard(model), maximumWidth: maximumWidth)
-  }
-
-  /// Composes the title of every device pixel from 0 to `maximumWidth` from advances in points.
+  /// Composes the title of every device pixel from 0 to `widestTarget` from advances in points.
   ///
   /// - Parameters:
   ///   - placeholders: Each placeholder character with its advance in points, as the app
   ///     measures it with the title's font; the characters must add up (check it, or let
-  ///     ``init(measuring:candidates:model:scale:objective:guard:maximumWidth:)`` do it).
+  ///     ``init(measuring:candidates:model:scale:objective:guard:widestTarget:)`` do it).
   ///     Advances that are not finite, round to less than 1/64 pixel or are wider than the
-  ///     whole range (`maximumWidth` plus a pixel) are ignored, as are repeats of an earlier
+  ///     whole range (`widestTarget` plus a pixel) are ignored, as are repeats of an earlier
   ///     advance on the grid (the first is kept); an ignored character never appears in a title.
-  ///   - model: How a button's width follows from its title (a plain padding that is negative or
-  ///     not finite counts as 0).
-  ///   - scale: Device pixels per point (one that is not a positive finite number counts as 1).
+  ///   - model: How a button's width follows from its title (default UIKit's swipe button, the
+  ///     label rounded up to device pixels; a plain padding that is negative or not finite counts
+  ///     as 0).
+  ///   - scale: Device pixels per point (on iOS, the trait collection's `displayScale`).
   ///   - objective: What to optimize where no title is exact (default: the smallest |error|).
-  ///   - guardCharacter: A zero-width character put at both ends of every non-empty title
-  ///     (U+200B, category Cf, so a setter that trims whitespace keeps the spaces inside), or
-  ///     `nil` for none.
-  ///   - maximumWidth: The widest target, in points (default ``defaultMaximumWidth``, and at most
-  ///     120 pt under UIKit's model); the last pixel is `round(maximumWidth × scale)`, at most
+  ///   - titleGuard: The zero-width character at both ends of every non-empty title (default
+  ///     ``Guard/automatic``: U+200B under UIKit's model, which trims whitespace, none under the
+  ///     plain model).
+  ///   - widestTarget: The widest target, in points (default ``defaultWidestTarget``, and at most
+  ///     120 pt under UIKit's model); the last pixel is `round(widestTarget × scale)`, at most
   ///     16,384 pixels, and lower if the titles would need more than 16 MiB of UTF-8 together.
-  public init(
-    placeholders: [(Unicode.Scalar, Double)], model: ButtonModel, scale: Double,
-    objective: CompositionObjective = .minimax, guard guardCharacter: Unicode.Scalar?,
-    maximumWidth: Double = CompositeTitle.defaultMaximumWidth
+  /// - Returns: `nil` when `scale` is not a positive finite number (0, as a trait collection not
+  ///   yet attached to a screen reports it).
+  public init?(
+    placeholders: [(Unicode.Scalar, Double)], model: ButtonModel = .uikitSwipe(rounding: .pixels),
+    scale: Double, objective: CompositionObjective = .minimax, guard titleGuard: Guard = .automatic,
+    widestTarget: Double = CompositeTitle.defaultWidestTarget
   ) {
-    let scale = Self.usableScale(scale)
+    guard Self.isUsable(scale: scale) else { return nil }
     let model = Self.usableModel(model)
-    let lastPixel = Self.lastPixel(maximumWidth: maximumWidth, model: model, scale: scale)
+    let lastPixel = Self.lastPixel(widestTarget: widestTarget, model: model, scale: scale)
     let composer = Self.gridComposer(
       advances: placeholders.map(\.1), offset: 0, model: model, scale: scale, lastPixel: lastPixel)
     self.init(
       placeholders: placeholders.map(\.0), advances: placeholders.map(\.1), labelOffset: 0,
-      composer: composer,
-      objective: objective, guard: guardCharacter, lastPixel: lastPixel, unitsPerAdvance: nil,
-      advanceUnits: [],
-      exclusions: [], measuringCalls: 0, unconfirmed: [])
+      composer: composer, objective: objective, guard: titleGuard.character(for: model), lastPixel: lastPixel,
+      unitsPerAdvance: nil, advanceUnits: [], exclusions: [], measuringCalls: 0, unconfirmed: [])
   }
 
-  /// Composes the title of every device pixel from 0 to `maximumWidth` from exact advances, with
-  /// the calibration tool's arithmetic, guarded as the model needs (U+200B under UIKit's model,
-  /// none under the plain model).
-  ///
-  /// The same as ``init(placeholders:unit:model:scale:objective:guard:maximumWidth:)`` with that
-  /// guard.
-  ///
-  /// - Parameters:
-  ///   - placeholders: Each placeholder with its advance in `unit`s (0 or less: never used).
-  ///   - unit: Font units at a font size, or FreeType's 26.6 pixels at ``scale``.
-  ///   - model: How a button's width follows from its title.
-  ///   - scale: Device pixels per point.
-  ///   - objective: What to optimize where no title is exact.
-  ///   - maximumWidth: The widest target, in points.
-  public init(
-    placeholders: [(Unicode.Scalar, Int)], unit: AdvanceUnit, model: ButtonModel, scale: Double,
-    objective: CompositionObjective = .minimax, maximumWidth: Double = CompositeTitle.defaultMaximumWidth
-  ) {
-    self.init(
-      placeholders: placeholders, unit: unit, model: model, scale: scale, objective: objective,
-      guard: Self.modelGuard(model), maximumWidth: maximumWidth)
-  }
-
-  /// Composes the title of every device pixel from 0 to `maximumWidth` from exact advances, with
+  /// Composes the title of every device pixel from 0 to `widestTarget` from exact advances, with
   /// the calibration tool's arithmetic: what `calibrate --emit swift` writes, so that an app's
   /// titles are the ones the tool reported and checked.
   ///
   /// - Parameters:
   ///   - placeholders: Each placeholder with its advance in `unit`s (0 or less: never used).
   ///   - unit: Font units at a font size, or FreeType's 26.6 pixels at ``scale``.
-  ///   - model: How a button's width follows from its title.
-  ///   - scale: Device pixels per point (one that is not a positive finite number counts as 1).
+  ///   - model: How a button's width follows from its title (default UIKit's swipe button, the
+  ///     label rounded up to device pixels).
+  ///   - scale: Device pixels per point.
   ///   - objective: What to optimize where no title is exact.
-  ///   - guardCharacter: The zero-width character around every non-empty title, or `nil`.
-  ///   - maximumWidth: The widest target, in points, as for the other initializers; also
+  ///   - titleGuard: The zero-width character at both ends of every non-empty title (default
+  ///     ``Guard/automatic``: U+200B under UIKit's model, none under the plain model).
+  ///   - widestTarget: The widest target, in points, as for the other initializers; also
   ///     lowered when the composer's table would span more than 8,000,000 units.
-  public init(
-    placeholders: [(Unicode.Scalar, Int)], unit: AdvanceUnit, model: ButtonModel, scale: Double,
-    objective: CompositionObjective = .minimax, guard guardCharacter: Unicode.Scalar?,
-    maximumWidth: Double = CompositeTitle.defaultMaximumWidth
+  /// - Returns: `nil` when `scale` is not a positive finite number.
+  public init?(
+    placeholders: [(Unicode.Scalar, Int)], unit: AdvanceUnit,
+    model: ButtonModel = .uikitSwipe(rounding: .pixels),
+    scale: Double, objective: CompositionObjective = .minimax, guard titleGuard: Guard = .automatic,
+    widestTarget: Double = CompositeTitle.defaultWidestTarget
   ) {
-    let scale = Self.usableScale(scale)
+    guard Self.isUsable(scale: scale) else { return nil }
     let model = Self.usableModel(model)
     let pointsPerUnit = unit.pointsPerUnit(scale: scale)
     let units = placeholders.map(\.1)
-    var lastPixel = Self.lastPixel(maximumWidth: maximumWidth, model: model, scale: scale)
+    var lastPixel = Self.lastPixel(widestTarget: widestTarget, model: model, scale: scale)
     var composer = ButtonComposer.exact(
       advances: units, pointsPerUnit: pointsPerUnit, model: model, scale: scale,
       widestTarget: Double(lastPixel) / scale, maximumUnits: Self.maximumTableUnits)
@@ -251,8 +204,8 @@ public struct CompositeTitle: Sendable {
     let advances = units.map { LabelWidth(units: $0, pointsPerUnit: pointsPerUnit).points }
     self.init(
       placeholders: placeholders.map(\.0), advances: advances, labelOffset: 0, composer: usable,
-      objective: objective, guard: guardCharacter, lastPixel: lastPixel, unitsPerAdvance: pointsPerUnit,
-      advanceUnits: units, exclusions: [], measuringCalls: 0, unconfirmed: [])
+      objective: objective, guard: titleGuard.character(for: model), lastPixel: lastPixel,
+      unitsPerAdvance: pointsPerUnit, advanceUnits: units, exclusions: [], measuringCalls: 0, unconfirmed: [])
   }
 
   /// Builds the table from a composer and keeps what the public properties report.
@@ -287,7 +240,7 @@ public struct CompositeTitle: Sendable {
     self.halfPixelsPerPoint = 2 * scale
     self.lastHalfPixel = 2 * table.lastPixel
     self.lastHalfPixelWidth = Double(2 * table.lastPixel)
-    self.maximumWidth = Double(table.lastPixel) / scale
+    self.widestTarget = Double(table.lastPixel) / scale
     self.unreachableWidths = Self.unreachablePixels(
       composer: composer, lastPixel: table.lastPixel, unconfirmed: unconfirmed
     ).map { Double($0) / scale }
@@ -297,7 +250,7 @@ public struct CompositeTitle: Sendable {
   ///
   /// - Parameter width: The wanted width in points.
   /// - Returns: The precomputed title of `round(width × scale)` device pixels (of the last
-  ///   pixel above ``maximumWidth``); the empty string for NaN, infinite and negative widths
+  ///   pixel above ``widestTarget``); the empty string for NaN, infinite and negative widths
   ///   and where the objective cannot be met.
   @inlinable
   @inline(__always)
@@ -344,7 +297,7 @@ public struct CompositeTitle: Sendable {
   /// - Returns: `false` for NaN, infinite and negative widths, widths the model cannot reach and
   ///   pixels no title lands on; under the plain model, whether the claimed width is the pixel's.
   public func isExact(for width: Double) -> Bool {
-    guard let composition = composition(for: width), width <= maximumWidth + 0.5 / scale else { return false }
+    guard let composition = composition(for: width), width <= widestTarget + 0.5 / scale else { return false }
     let target = Double(pixel(for: width)) / scale
     return ButtonComposer.samePixel(composition.width, target, scale: scale)
       && !unreachableWidths.contains(target)
@@ -400,15 +353,8 @@ public struct CompositeTitle: Sendable {
 
   // MARK: - Sanitizing
 
-  /// The guard a model's titles need when the caller names none: U+200B under UIKit's model,
-  /// whose setter trims whitespace, none under the plain model.
-  static func modelGuard(_ model: ButtonModel) -> Unicode.Scalar? {
-    guard case .uikitSwipe = model else { return nil }
-    return guardCandidates[0]
-  }
-
-  /// A scale that is not a positive finite number counts as 1.
-  static func usableScale(_ scale: Double) -> Double { scale.isFinite && scale > 0 ? scale : 1 }
+  /// Whether a scale can have a pixel grid: a positive finite number.
+  static func isUsable(scale: Double) -> Bool { scale.isFinite && scale > 0 }
 
   /// A plain padding that is negative or not finite counts as 0.
   static func usableModel(_ model: ButtonModel) -> ButtonModel {
@@ -416,12 +362,12 @@ public struct CompositeTitle: Sendable {
     return .plain(padding: padding.isFinite && padding > 0 ? padding : 0)
   }
 
-  /// The last pixel precomputed: `round(maximumWidth × scale)`, at most ``maximumPixelCount``, and
+  /// The last pixel precomputed: `round(widestTarget × scale)`, at most ``maximumPixelCount``, and
   /// under a clamping model at most its widest button's pixel (every wider target gets that
   /// button's title, the nearest).
-  static func lastPixel(maximumWidth: Double, model: ButtonModel, scale: Double) -> Int {
-    var maximum = maximumWidth >= 0 ? maximumWidth : 0
-    if case .uikitSwipe = model { maximum = min(maximum, UIKitSwipeButton.maximumWidth) }
+  static func lastPixel(widestTarget: Double, model: ButtonModel, scale: Double) -> Int {
+    var maximum = widestTarget >= 0 ? widestTarget : 0
+    if case .uikitSwipe = model { maximum = min(maximum, UIKitSwipeButton.maximumButtonWidth) }
     let pixels = maximum * scale
     return pixels < Double(maximumPixelCount) ? Int(pixels.rounded()) : maximumPixelCount
   }

@@ -1,8 +1,17 @@
 /// The two constants of the placeholder formula `N = floor((W - minimumWidth) × shiftFactor / w)`.
+///
+/// The names are the formula's, from the 2018 RowAction article ("Universal solution for
+/// UITableViewRowAction and UIContextualAction") and its TCSCustomRowActionFactory library.
+/// `minimumWidth` is the formula's offset, not a button's width: the article set it to the width
+/// of a button with an empty title (30 pt), but a fit puts it where the counts come out best, about
+/// that width less half a placeholder's advance. The width of the empty button is
+/// ``ButtonModel/plain(padding:)``'s padding, and the narrowest swipe button UIKit draws is
+/// ``UIKitSwipeButton/minimumButtonWidth``.
 public struct PlaceholderConstants: Sendable, Hashable, CustomStringConvertible {
   /// Multiplies the useful width before dividing by the symbol width.
   public var shiftFactor: Double
-  /// Subtracted from the target width before anything else (clamped at zero).
+  /// The formula's offset, in points: subtracted from the wanted width before anything else (the
+  /// difference is clamped at zero).
   public var minimumWidth: Double
 
   /// Creates a pair of constants.
@@ -11,8 +20,11 @@ public struct PlaceholderConstants: Sendable, Hashable, CustomStringConvertible 
     self.minimumWidth = minimumWidth
   }
 
-  /// The constants seed 000 found by trial: minimumWidth 30, shiftFactor 1.1.
-  public static let seed = PlaceholderConstants(shiftFactor: 1.1, minimumWidth: 30)
+  /// The hand-tuned constants of the RowAction article and TCSCustomRowActionFactory, found by
+  /// trial: minimumWidth 30, shiftFactor 1.1.
+  public static let handTuned = PlaceholderConstants(shiftFactor: 1.1, minimumWidth: 30)
+  /// ``handTuned``, by the name the tool's own code still uses.
+  package static var seed: PlaceholderConstants { handTuned }
 
   public var description: String {
     "shiftFactor \(shiftFactor), minimumWidth \(minimumWidth)"

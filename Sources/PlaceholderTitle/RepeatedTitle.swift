@@ -1,9 +1,11 @@
 /// Turns a wanted button width into a title of invisible placeholder characters.
 ///
-/// The count is seed 000's formula, `N = floor(max(0, W - minimumWidth) × shiftFactor /
-/// symbolWidth)`, evaluated in the same order of operations so results agree bit for bit.
-/// Unlike the seed, widths that are NaN, infinite or negative give 0, and counts are capped at
-/// ``maximumCount`` so a wild width cannot allocate a huge string.
+/// The count is the formula of the 2018 RowAction article ("Universal solution for
+/// UITableViewRowAction and UIContextualAction", and its TCSCustomRowActionFactory library),
+/// `N = floor(max(0, W - minimumWidth) × shiftFactor / symbolWidth)`, evaluated in the same order
+/// of operations so results agree bit for bit. Unlike the article's code, widths that are NaN,
+/// infinite or negative give 0, and counts are capped at ``maximumCount`` so a wild width cannot
+/// allocate a huge string.
 ///
 /// `emptyTitle(for:)` is the hot path: titles of up to 512 placeholders come from a
 /// table built once (for the hair space, once per process; for another character, once per title
@@ -25,7 +27,8 @@ public struct RepeatedTitle: Sendable {
 
   /// The width of one placeholder as the app measures it, in points.
   public let symbolWidth: Double
-  /// Subtracted from the wanted width first (the empty button's width).
+  /// The formula's offset, in points: subtracted from the wanted width first (see
+  /// ``PlaceholderConstants/minimumWidth``).
   public let minimumWidth: Double
   /// Scales the useful width before dividing by the symbol width.
   public let shiftFactor: Double
@@ -43,8 +46,9 @@ public struct RepeatedTitle: Sendable {
   ///
   /// - Parameters:
   ///   - symbolWidth: The measured width of one placeholder, in points (must be above 0).
-  ///   - minimumWidth: The width of a button with an empty title, in points.
-  ///   - shiftFactor: The correction factor (seed: 1.1).
+  ///   - minimumWidth: The formula's offset, in points: the hand-tuned constants use 30, the
+  ///     width of a button with an empty title; a fit gives about that width less half an advance.
+  ///   - shiftFactor: The correction factor (the hand-tuned constants use 1.1).
   ///   - placeholder: The character repeated in the title.
   ///   - guardCharacter: A zero-width character put at both ends of every non-empty title
   ///     (U+200B, so that whitespace trimming keeps the placeholders), or `nil` for none. It
@@ -86,7 +90,7 @@ public struct RepeatedTitle: Sendable {
   /// How many placeholders make a button of the given width.
   ///
   /// - Parameter width: The wanted width in points.
-  /// - Returns: The seed formula's count, 0 for NaN, infinite or negative widths, at most
+  /// - Returns: The formula's count, 0 for NaN, infinite or negative widths, at most
   ///   ``maximumCount``.
   @inlinable
   @inline(__always)
@@ -96,7 +100,7 @@ public struct RepeatedTitle: Sendable {
     var usefulWidth = width - minimumWidth
     usefulWidth = usefulWidth < 0 ? 0 : usefulWidth
     let scaled = usefulWidth * shiftFactor
-    // The seed divides: q = fl(scaled / w). Multiplying by fl(1 / w) instead gives a value
+    // The formula divides: q = fl(scaled / w). Multiplying by fl(1 / w) instead gives a value
     // within 3.4e-16 × q of q (two roundings against one), so unless it lies that close to a
     // whole number both have the same floor. Only near whole numbers is the division needed,
     // which keeps the division's latency off the usual path without changing any result.
@@ -124,7 +128,7 @@ public struct RepeatedTitle: Sendable {
     return titles.uncachedTitle(count: count)
   }
 
-  /// The seed formula with this type's guards, shared by the solver so both agree exactly.
+  /// The formula with this type's guards, shared by the solver so both agree exactly.
   @inlinable
   @inline(__always)
   package static func count(

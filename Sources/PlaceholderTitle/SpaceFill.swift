@@ -20,7 +20,7 @@
 /// zero-width guard (``guardCharacter``, category Cf): a fill that ended the string would be
 /// trailing whitespace, which text engines may leave out of a line's width and setters may trim.
 ///
-/// How a width is reached: `init` learns, as ``CompositeTitle/init(measuring:candidates:model:scale:objective:maximumWidth:)``
+/// How a width is reached: `init` learns, as ``CompositeTitle/init(measuring:candidates:model:scale:objective:guard:widestTarget:)``
 /// does, what each space adds in the engine (runs and pairs measured whole, tracking and kerning
 /// among spaces included; ``exclusions`` says what it left out and why), and which spaces the
 /// engine kerns against letters. Each padding then measures `prefix + suffix`, composes the fill
@@ -55,8 +55,16 @@ public struct SpaceFill {
   /// these bounds. Wider fills add copies of a wide space to a fill from the table.
   static let spanBounds = (minimum: 16.0, maximum: 256.0)
 
-  /// Device pixels per point; a result within half a pixel of its target is exact.
+  /// Device pixels per point, as given; a result within half a pixel of its target is exact.
   public let scale: Double
+  /// Whether the filler learned the engine: `false` when it was built with a scale that is not a
+  /// positive finite number (a trait collection not yet set gives 0). Such a filler called the
+  /// engine not once, and every padding comes back unpadded with
+  /// ``Padding/Outcome/invalidScale``: build another once the screen's scale is known.
+  public var isUsable: Bool { CompositeTitle.isUsable(scale: scale) }
+  /// The scale the filler's pixel grid is computed with: ``scale`` when usable, else 1 (nothing is
+  /// composed on it then).
+  let pixelsPerPoint: Double
   /// The space characters fills use, in the order fills write them: the candidates the engine
   /// measured as adding up.
   public let spaces: [Unicode.Scalar]
@@ -100,22 +108,27 @@ public struct SpaceFill {
   ///   - candidates: The space characters to try, in the order fills write them (default
   ///     ``CompositeTitle/spaceCharacters``, the sixteen Unicode spaces, narrow ones first).
   ///     Characters that are not spaces (category Zs) are ignored, as are repeats.
-  ///   - scale: Device pixels per point (one that is not a positive finite number counts as 1).
+  ///   - scale: Device pixels per point (on iOS, the trait collection's `displayScale`). A scale that
+  ///     is not a positive finite number gives a filler that measures nothing (``isUsable``).
   public init(
     measuring measure: @escaping (String) -> Double,
     candidates: [Unicode.Scalar] = CompositeTitle.spaceCharacters, scale: Double
   ) {
-    let scale = CompositeTitle.usableScale(scale)
-    let tolerance = CompositeTitle.measurementTolerance / scale
+    let usable = CompositeTitle.isUsable(scale: scale)
+    let pixelsPerPoint = usable ? scale : 1
+    let tolerance = CompositeTitle.measurementTolerance / pixelsPerPoint
     var calls = 0
     func counted(_ text: String) -> Double {
       calls += 1
       return measure(text)
     }
-    let (guardCharacter, guardExclusions) = CompositeTitle.zeroWidthGuard(
-      tolerance: tolerance, measure: counted)
+    // Without a pixel grid nothing is learned: no guard checked, no candidate measured.
+    let (guardCharacter, guardExclusions) =
+      usable
+      ? CompositeTitle.zeroWidthGuard(tolerance: tolerance, measure: counted)
+      : ("\u{200B}", [])
     let engine = EngineAdvances(
-      candidates: candidates.filter { $0.properties.generalCategory == .spaceSeparator },
+      candidates: usable ? candidates.filter { $0.properties.generalCategory == .spaceSeparator } : [],
       guard: guardCharacter,
       tolerance: tolerance,
       budget: CompositeTitle.plannedMeasuringCalls - calls, measure: counted)
@@ -125,14 +138,16 @@ public struct SpaceFill {
       measure: counted)
     let widest = engine.steps.max() ?? 0
     let wanted = min(max(4 * widest, Self.spanBounds.minimum), Self.spanBounds.maximum)
-    let lastPixel = CompositeTitle.lastPixel(maximumWidth: wanted, model: .plain(padding: 0), scale: scale)
-    let span = Double(lastPixel) / scale
+    let lastPixel = CompositeTitle.lastPixel(
+      widestTarget: wanted, model: .plain(padding: 0), scale: pixelsPerPoint)
+    let span = Double(lastPixel) / pixelsPerPoint
     composer = CompositeTitle.gridComposer(
       advances: engine.steps, offset: 0, characterOffsets: engine.characterOffsets,
-      model: .plain(padding: 0), scale: scale, lastPixel: lastPixel)
+      model: .plain(padding: 0), scale: pixelsPerPoint, lastPixel: lastPixel)
     repeated = engine.steps.indices.filter { engine.steps[$0] > 0 && engine.steps[$0] <= span / 2 }
       .max { engine.steps[$0] < engine.steps[$1] }.map { ($0, engine.steps[$0]) }
     self.scale = scale
+    self.pixelsPerPoint = pixelsPerPoint
     self.span = span
     self.measure = measure
     self.guardCharacter = guardCharacter

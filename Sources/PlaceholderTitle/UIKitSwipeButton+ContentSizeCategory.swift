@@ -1,32 +1,46 @@
 // MARK: - Dynamic Type
 
 extension UIKitSwipeButton {
-  /// The user's preferred text size, as UIKit names its content size categories.
+  /// The user's preferred text size: UIKit's content size categories, with UIKit's raw values.
   ///
-  /// The raw values are the names of `UIContentSizeCategory`'s constants in Swift
-  /// (`.extraLarge`, `.accessibilityMedium`...), which the command line's `--content-size` takes.
-  /// The cases are in increasing order, so they compare like UIKit's categories.
+  /// The raw values are `UIContentSizeCategory`'s own (`UICTContentSizeCategoryXL`...), so an
+  /// app passes what UIKit gives it:
+  /// `ContentSizeCategory(rawValue: UIApplication.shared.preferredContentSizeCategory.rawValue)`.
+  /// A raw value this type does not know (`UICTContentSizeCategoryUnspecified`, which a trait
+  /// collection not yet set reports, or a category UIKit might add later) gives `nil`; take
+  /// ``large``, the default. The cases are in increasing order, so they compare like UIKit's
+  /// categories.
   ///
   /// `@frozen`: these are UIKit's twelve categories, unchanged since iOS 7, so a `switch` over
-  /// them is exhaustive, also in a library-evolution build. A category UIKit might add later
-  /// has no case: ``init(name:)`` returns `nil` for it (take ``large``, the default).
+  /// them is exhaustive, also in a library-evolution build.
   ///
   /// Threading: a plain value; `Sendable`.
   @frozen
   public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Comparable {
-    case extraSmall
-    case small
-    case medium
-    /// The default category.
-    case large
-    case extraLarge
-    case extraExtraLarge
-    case extraExtraExtraLarge
-    case accessibilityMedium
-    case accessibilityLarge
-    case accessibilityExtraLarge
-    case accessibilityExtraExtraLarge
-    case accessibilityExtraExtraExtraLarge
+    /// `UIContentSizeCategory.extraSmall`.
+    case extraSmall = "UICTContentSizeCategoryXS"
+    /// `UIContentSizeCategory.small`.
+    case small = "UICTContentSizeCategoryS"
+    /// `UIContentSizeCategory.medium`.
+    case medium = "UICTContentSizeCategoryM"
+    /// `UIContentSizeCategory.large`, the default category.
+    case large = "UICTContentSizeCategoryL"
+    /// `UIContentSizeCategory.extraLarge`.
+    case extraLarge = "UICTContentSizeCategoryXL"
+    /// `UIContentSizeCategory.extraExtraLarge`.
+    case extraExtraLarge = "UICTContentSizeCategoryXXL"
+    /// `UIContentSizeCategory.extraExtraExtraLarge`.
+    case extraExtraExtraLarge = "UICTContentSizeCategoryXXXL"
+    /// `UIContentSizeCategory.accessibilityMedium`.
+    case accessibilityMedium = "UICTContentSizeCategoryAccessibilityM"
+    /// `UIContentSizeCategory.accessibilityLarge`.
+    case accessibilityLarge = "UICTContentSizeCategoryAccessibilityL"
+    /// `UIContentSizeCategory.accessibilityExtraLarge`.
+    case accessibilityExtraLarge = "UICTContentSizeCategoryAccessibilityXL"
+    /// `UIContentSizeCategory.accessibilityExtraExtraLarge`.
+    case accessibilityExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXL"
+    /// `UIContentSizeCategory.accessibilityExtraExtraExtraLarge`.
+    case accessibilityExtraExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXXL"
 
     /// The Body text style's size at this category, in points (Apple's Human Interface
     /// Guidelines, Dynamic Type sizes for iOS).
@@ -47,22 +61,31 @@ extension UIKitSwipeButton {
       }
     }
 
-    /// The category as UIKit's raw value spells it (`UICTContentSizeCategoryXL`), the form an app
-    /// finds in `UIContentSizeCategory.rawValue`.
-    package var uikitRawValue: String {
-      let suffixes = [
-        "XS", "S", "M", "L", "XL", "XXL", "XXXL", "AccessibilityM", "AccessibilityL",
-        "AccessibilityXL", "AccessibilityXXL", "AccessibilityXXXL",
-      ]
-      return "UICTContentSizeCategory" + suffixes[Self.allCases.firstIndex(of: self) ?? 0]
+    /// The name of UIKit's constant in Swift (`extraLarge`), as the command line's
+    /// `--content-size` takes it and the tool's reports print it.
+    package var name: String {
+      switch self {
+      case .extraSmall: return "extraSmall"
+      case .small: return "small"
+      case .medium: return "medium"
+      case .large: return "large"
+      case .extraLarge: return "extraLarge"
+      case .extraExtraLarge: return "extraExtraLarge"
+      case .extraExtraExtraLarge: return "extraExtraExtraLarge"
+      case .accessibilityMedium: return "accessibilityMedium"
+      case .accessibilityLarge: return "accessibilityLarge"
+      case .accessibilityExtraLarge: return "accessibilityExtraLarge"
+      case .accessibilityExtraExtraLarge: return "accessibilityExtraExtraLarge"
+      case .accessibilityExtraExtraExtraLarge: return "accessibilityExtraExtraExtraLarge"
+      }
     }
 
-    /// The category of a name: the Swift constant's (`extraLarge`) or UIKit's raw value
-    /// (`UICTContentSizeCategoryXL`).
-    public init?(name: String) {
+    /// The category of a name, as the command line takes it: the Swift constant's (`extraLarge`)
+    /// or UIKit's raw value (`UICTContentSizeCategoryXL`).
+    package init?(name: String) {
       if let category = Self(rawValue: name) {
         self = category
-      } else if let category = Self.allCases.first(where: { $0.uikitRawValue == name }) {
+      } else if let category = Self.allCases.first(where: { $0.name == name }) {
         self = category
       } else {
         return nil

@@ -11,10 +11,11 @@
 ///
 /// A namespace: it has no cases and no instances.
 public enum UIKitSwipeButton {
-  /// The narrowest button.
-  public static let minimumWidth = 74.0
-  /// The widest button.
-  public static let maximumWidth = 120.0
+  /// The narrowest button UIKit draws, in points: a shorter title, the empty one included, still
+  /// gives a button this wide.
+  public static let minimumButtonWidth = 74.0
+  /// The widest button UIKit draws, in points: a longer title shrinks its font instead.
+  public static let maximumButtonWidth = 120.0
   /// The label's inset on each side.
   package static let labelInset = 6.0
   /// Both insets together.

@@ -55,7 +55,7 @@ public struct ContentSizeSummary: Sendable {
     for row in rows {
       table.append(
         [
-          row.category.rawValue, NumberFormat.number(row.bodySize), NumberFormat.fixed(row.titleSize, 2),
+          row.category.name, NumberFormat.number(row.bodySize), NumberFormat.fixed(row.titleSize, 2),
           NumberFormat.fixed(row.perSizeError, 3), NumberFormat.fixed(row.globalError, 3),
         ] + (composite ? [row.compositeError.map { NumberFormat.fixed($0, 3) } ?? "-"] : []))
     }

@@ -40,7 +40,7 @@ package enum ReportWording {
 
   /// The widths UIKit's swipe button clamps to, in words: `74 or 120 pt`.
   package static var uikitClampWidths: String {
-    "\(NumberFormat.number(UIKitSwipeButton.minimumWidth)) or \(NumberFormat.number(UIKitSwipeButton.maximumWidth)) pt"
+    "\(NumberFormat.number(UIKitSwipeButton.minimumButtonWidth)) or \(NumberFormat.number(UIKitSwipeButton.maximumButtonWidth)) pt"
   }
 
   /// Comma-separated flags of a survey entry.

@@ -215,8 +215,8 @@ public struct ResultDocument: Codable, Sendable, Equatable {
         return nil
       }
       name = summary.model.name
-      minimumWidth = UIKitSwipeButton.minimumWidth
-      maximumWidth = UIKitSwipeButton.maximumWidth
+      minimumWidth = UIKitSwipeButton.minimumButtonWidth
+      maximumWidth = UIKitSwipeButton.maximumButtonWidth
       labelInsets = UIKitSwipeButton.labelInsets
       labelRounding = rounding
       maximumLabelWidth = limit
@@ -458,7 +458,7 @@ extension ResultDocument {
         formula: ContentSizeSummary.formula,
         categories: categories.map {
           .init(
-            category: $0.rawValue, uikitName: $0.uikitRawValue, bodySize: $0.bodySize,
+            category: $0.name, uikitName: $0.rawValue, bodySize: $0.bodySize,
             titleSize: UIKitSwipeButton.titleFontSize(for: $0))
         })
     }

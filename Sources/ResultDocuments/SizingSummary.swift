@@ -48,7 +48,7 @@ public struct SizingSummary: Sendable, Equatable {
     case .plain(let padding): return "padding \(NumberFormat.number(padding)) pt"
     case .uikitSwipe(let rounding):
       return
-        "model uikit-swipe (buttons \(NumberFormat.number(UIKitSwipeButton.minimumWidth))...\(NumberFormat.number(UIKitSwipeButton.maximumWidth)) pt, label rounded up to \(rounding.rawValue), \(NumberFormat.number(UIKitSwipeButton.labelInset)) pt insets)"
+        "model uikit-swipe (buttons \(NumberFormat.number(UIKitSwipeButton.minimumButtonWidth))...\(NumberFormat.number(UIKitSwipeButton.maximumButtonWidth)) pt, label rounded up to \(rounding.rawValue), \(NumberFormat.number(UIKitSwipeButton.labelInset)) pt insets)"
     }
   }
 
@@ -58,7 +58,7 @@ public struct SizingSummary: Sendable, Equatable {
     var notes: [String] = []
     if unreachableTargets > 0 {
       notes.append(
-        "\(unreachableTargets) target\(unreachableTargets == 1 ? "" : "s") outside \(NumberFormat.number(UIKitSwipeButton.minimumWidth))...\(NumberFormat.number(UIKitSwipeButton.maximumWidth)) pt cannot be reached and are left out of every error"
+        "\(unreachableTargets) target\(unreachableTargets == 1 ? "" : "s") outside \(NumberFormat.number(UIKitSwipeButton.minimumButtonWidth))...\(NumberFormat.number(UIKitSwipeButton.maximumButtonWidth)) pt cannot be reached and are left out of every error"
       )
     }
     if let limit = model.maximumLabelWidth, targetsNeedingWiderTitles > 0 {

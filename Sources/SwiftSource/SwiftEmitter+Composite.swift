@@ -1,3 +1,4 @@
+import FontCalibration
 import PlaceholderTitle
 import TextFormatting
 import TextMetrics
@@ -5,16 +6,17 @@ import TextMetrics
 // MARK: - Composite titles and guards
 
 /// The parts of the emitted file that only a composite run or a guard adds; a count run without
-/// a guard gets none of them, so its file stays as it was.
+/// a guard gets none of them.
 ///
 /// A composite run emits the count part as well, not instead: composite titles exist only for the
-/// calibrated sizes (each size's advances are measurements at that size, and hinted advances do
-/// not scale with it), but an app asks for the sizes Dynamic Type gives it, and for those the
-/// calibration's answer is the count formula with the global pair. So the file keeps the count
-/// part unchanged, `count(for:fontSize:)` included, and `emptyTitle(for:fontSize:)` returns the
-/// composite title of a calibrated size and the formula's title of any other. Each size's
-/// `CompositeTitle` is a `static let`: built on its first use, once, thread-safe, and kept, so an
-/// app pays only for the sizes it shows.
+/// calibrated scales and sizes (each size's advances are measurements at that size, and hinted
+/// advances do not scale with it), but an app asks for the sizes Dynamic Type gives it, and for a
+/// size that is not calibrated the calibration's answer is the count formula with the global pair.
+/// So the file keeps the count part, `count(for:fontSize:scale:)` included, and
+/// `emptyTitle(for:fontSize:scale:)` returns the composite title of a calibrated size (within the
+/// tolerance) and the formula's title of any other. Each scale's and size's `CompositeTitle` is a
+/// `static let`: built on its first use, once, thread-safe, and kept, so an app pays only for the
+/// sizes and the scale it shows.
 extension SwiftEmitter {
   /// The import of the runtime a composite file needs. Conditional, so the file also compiles in
   /// the module that holds the runtime's sources (an app that copies them, or a test).
@@ -26,10 +28,11 @@ extension SwiftEmitter {
   /// Header lines about the composite titles and the guard.
   func compositeHeader() -> [String] {
     var lines: [String] = []
-    if let composite = run.composite {
+    for run in runs {
+      guard let composite = run.composite else { continue }
       let characters = composite.characters.map(ScalarNotation.format).joined(separator: " ")
       lines.append(
-        "Composite titles: \(characters) (those that add up at each size); objective \(composite.objective.rawValue); max |error| \(NumberFormat.fixed(composite.summary.maximumError, 3)) pt"
+        "Composite titles @\(NumberFormat.number(run.settings.scale))x: \(characters) (those that add up at each size); objective \(composite.objective.rawValue); max |error| \(NumberFormat.fixed(composite.summary.maximumError, 3)) pt"
       )
     }
     if let guardCharacter = run.settings.guardCharacter {
@@ -40,17 +43,20 @@ extension SwiftEmitter {
 
   /// The enum's documentation of the composite titles and the guard.
   func compositeDocumentation() -> [String] {
-    guard let composite = run.composite else { return [] }
-    let perSize = run.fit.sizes.map(\.summary.maximumError).max() ?? 0
+    guard run.composite != nil else { return [] }
     var lines = [
       "///",
-      "/// Composite titles (`calibrate --method composite`): at a calibrated size (exact match),",
-      "/// `emptyTitle(for:fontSize:)` returns the title of that size's `CompositeTitle` (the PlaceholderTitle",
-      "/// runtime), which mixes the space characters that add up at that size, with their advances exactly",
-      "/// as measured (font units or 26.6 values). Over the calibrated targets their max |error| is \(NumberFormat.fixed(composite.summary.maximumError, 3)) pt, against \(NumberFormat.fixed(perSize, 3)) pt for",
-      "/// the per-size count table. Any other size falls back to the count formula (advances are measured",
-      "/// per size, and hinted ones do not scale); `count(for:fontSize:)` is always the formula's count.",
-      "/// The file needs the PlaceholderTitle product, or the runtime's sources in the same module.",
+      "/// Composite titles (`calibrate --method composite`): at a calibrated size, `emptyTitle(for:fontSize:scale:)`",
+      "/// returns the title of that scale's and size's `CompositeTitle` (the PlaceholderTitle runtime), which",
+      "/// mixes the space characters that add up at that size, with their advances exactly as measured (font",
+      "/// units or 26.6 values): the titles calibrate reported. The header gives their max |error| per scale.",
+      "/// Any other size falls back to the count formula (advances are measured per size, and hinted ones do",
+      "/// not scale); `count(for:fontSize:scale:)` is always the formula's count. The file needs the",
+      "/// PlaceholderTitle product, or the runtime's sources in the same module.",
+      "///",
+      "/// Targets are device pixels: a width between two of the scale's pixels gets the title of its",
+      "/// nearest pixel, `round(width * scale) / scale` (what the device can draw), while calibrate's report",
+      "/// composes such a target for the width as given; at @3x the half points of `--step 0.5` are such.",
     ]
     if case .uikitSwipe(let rounding) = run.fit.problem.model {
       lines += [
@@ -83,28 +89,28 @@ extension SwiftEmitter {
     ]
   }
 
-  /// `emptyTitle(for:fontSize:)`: the count's placeholders (between guards, if any), or at a
-  /// calibrated size the composite title.
+  /// `emptyTitle(for:fontSize:scale:)`: the count's placeholders (between guards, if any), or at
+  /// a calibrated size the composite title.
   func emptyTitleDeclaration() -> [String] {
     let guarded = run.settings.guardCharacter != nil
     let placeholders = guarded ? "placeholders between two guards" : "placeholders"
     var lines: [String]
     if run.composite == nil {
       lines = [
-        "  /// The title for a button `width` points wide: `count(for:fontSize:)` \(placeholders).",
-        "  static func emptyTitle(for width: Double, fontSize: Double) -> String {",
+        "  /// The title for a button `width` points wide: `count(for:fontSize:scale:)` \(placeholders).",
+        "  static func emptyTitle(for width: Double, fontSize: Double, scale: Double) -> String {",
       ]
     } else {
       lines = [
         "  /// The title for a button `width` points wide: the composite title at a calibrated size, else",
-        "  /// `count(for:fontSize:)` \(placeholders).",
-        "  static func emptyTitle(for width: Double, fontSize: Double) -> String {",
-        "    if let title = compositeTitle(for: fontSize) { return title.emptyTitle(for: width) }",
+        "  /// `count(for:fontSize:scale:)` \(placeholders).",
+        "  static func emptyTitle(for width: Double, fontSize: Double, scale: Double) -> String {",
+        "    if let title = compositeTitle(fontSize: fontSize, scale: scale) { return title.emptyTitle(for: width) }",
       ]
     }
     if guarded {
       lines += [
-        "    let placeholderCount = count(for: width, fontSize: fontSize)",
+        "    let placeholderCount = count(for: width, fontSize: fontSize, scale: scale)",
         "    guard placeholderCount > 0 else { return \"\" }",
         "    let guardText = String(guardCharacter)",
         "    return guardText + String(repeating: placeholder, count: placeholderCount) + guardText",
@@ -113,36 +119,49 @@ extension SwiftEmitter {
       // A lone expression (the count file's form) or, after the composite's `if`, a `return`.
       let keyword = run.composite == nil ? "" : "return "
       lines.append(
-        "    \(keyword)String(repeating: placeholder, count: count(for: width, fontSize: fontSize))")
+        "    \(keyword)String(repeating: placeholder, count: count(for: width, fontSize: fontSize, scale: scale))"
+      )
     }
     return lines + ["  }"]
   }
 
-  /// The composite part: scale, model, objective, the lookup by size and one title maker per size.
+  /// The composite part: model, objective, the lookup by scale and size, and one title maker per
+  /// scale and size.
   func compositeDeclarations() -> [String] {
-    guard let composite = run.composite else { return [] }
+    guard let first = run.composite else { return [] }
     var lines = [
       "",
       "  // MARK: - Composite titles",
       "",
-      "  /// Device pixels per point the titles were composed for.",
-      "  static let scale: Double = \(Self.literal(run.settings.scale))",
       "  /// How a button's width follows from its title.",
       "  static let model: ButtonModel = \(Self.modelLiteral(run.fit.problem.model))",
       "  /// What a composite title optimizes where no title is exact.",
-      "  static let objective: CompositionObjective = .\(Self.objectiveCase(composite.objective))",
+      "  static let objective: CompositionObjective = .\(Self.objectiveCase(first.objective))",
       "",
-      "  /// The composite title maker of a calibrated font size (exact match), or nil for any other size.",
-      "  /// Each is built on its first use, once, and kept (a few hundred kB per size; a few kB under UIKit's model).",
-      "  static func compositeTitle(for fontSize: Double) -> CompositeTitle? {",
-      "    switch fontSize {",
+      "  /// The composite title maker of the calibration `scale` picks and the calibrated size `fontSize` is,",
+      "  /// or nil for a size that is none (then the count formula serves). Each is built on its first use,",
+      "  /// once, and kept (a few hundred kB per size; a few kB under UIKit's model).",
+      "  static func compositeTitle(fontSize: Double, scale: Double) -> CompositeTitle? {",
+      "    guard let calibration = calibration(for: scale), let entry = entry(for: fontSize, in: calibration) else {",
+      "      return nil",
+      "    }",
+      "    switch (calibration.scale, entry.size) {",
     ]
-    for (index, size) in composite.sizes.enumerated() {
-      lines.append("    case \(Self.literal(size.size)): return \(Self.compositeName(index))")
+    var makers: [(name: String, run: CalibrationRun, size: CompositeSize)] = []
+    for run in runs {
+      for size in run.composite?.sizes ?? [] {
+        let name = Self.compositeName(makers.count)
+        makers.append((name, run, size))
+        lines.append(
+          "    case (\(Self.literal(run.settings.scale)), \(Self.literal(size.size))): return \(name)")
+      }
     }
     lines += ["    default: return nil", "    }", "  }"]
-    let guardArgument = run.settings.guardCharacter == nil ? "" : ", guard: guardCharacter"
-    for (index, size) in composite.sizes.enumerated() {
+    // Always named: under UIKit's model the runtime's default would guard a run that has none.
+    let guardArgument =
+      run.settings.guardCharacter == nil ? "guard: .unguarded" : "guard: .character(guardCharacter)"
+    for (name, run, size) in makers {
+      guard let composite = run.composite else { continue }
       let kept = size.advances.indices.filter { size.advances[$0] != nil }
       let unitName: String
       switch size.unit {
@@ -151,8 +170,8 @@ extension SwiftEmitter {
       }
       lines += [
         "",
-        "  /// \(NumberFormat.number(size.size)) pt: the \(kept.count) space characters that add up at this size and their advances in \(unitName), as measured.",
-        "  static let \(Self.compositeName(index)) = CompositeTitle(",
+        "  /// @\(NumberFormat.number(run.settings.scale))x, \(Self.shortSize(size.size)) pt: the \(kept.count) space characters that add up at this size and their advances in \(unitName), as measured.",
+        "  static let \(name) = CompositeTitle(",
         "    placeholders: [",
       ]
       for character in kept {
@@ -162,8 +181,8 @@ extension SwiftEmitter {
       }
       lines += [
         "    ],",
-        "    unit: \(Self.unitLiteral(size.unit.advanceUnit(size.configuration))), model: model, scale: scale,",
-        "    objective: objective\(guardArgument))",
+        "    unit: \(Self.unitLiteral(size.unit.advanceUnit(size.configuration))), model: model,",
+        "    scale: \(Self.literal(run.settings.scale)), objective: objective, \(guardArgument))",
       ]
     }
     return lines

@@ -5,34 +5,63 @@ import ResultDocuments
 import TextFormatting
 import TextMetrics
 
-/// Writes a calibration as Swift source an iOS app can paste: one self-contained enum with the
-/// per-size table, the global pair and the count formula, and under `--method composite` one
-/// `CompositeTitle` per calibrated size (see `SwiftEmitter+Composite.swift` for why both).
+/// Writes calibrations as Swift source an iOS app can paste: one self-contained enum with, per
+/// screen scale, the per-size table and the global pair of the count formula, and under
+/// `--method composite` one `CompositeTitle` per scale and calibrated size (see
+/// `SwiftEmitter+Composite.swift` for why both).
+///
+/// One file serves every scale the app ships (`--scale 2,3`: one run per scale, the same settings
+/// otherwise) and every font size: the generated functions take the device's scale and the title's
+/// font size and choose by a rule the file states in its header and its doc comment (see
+/// ``sizeTolerance``).
 ///
 /// The emitted code uses the standard library only (no UIKit, no Foundation), plus the
 /// PlaceholderTitle runtime for composite titles, so it compiles on Linux too, and contains no
 /// force unwraps. Numbers are written with Swift's shortest
 /// round-trip form, so the app computes with exactly the fitted values and its counts agree bit
 /// for bit with ``RepeatedTitle`` and ``CalibratedRepeatedTitle``. The output depends only
-/// on the run (no dates, no absolute paths).
+/// on the runs (no dates, no absolute paths).
 public struct SwiftEmitter: Sendable {
-  /// The run to write.
-  let run: CalibrationRun
+  /// The emitted enum's name unless the caller names another (`--swift-name`).
+  public static let defaultTypeName = "PlaceholderCalibration"
+  /// How far a font size may lie from a calibrated size and still take its titles, relative to
+  /// that size: 0.5 %, far above the rounding of any computation of a Dynamic Type size
+  /// (16.76 for 16.764705882352942 is 0.03 % off), far below the gap between two of them (11 %).
+  /// A title taken at a size that far off is up to 0.5 % of its label off: 0.54 pt for UIKit's
+  /// widest, 108 pt label.
+  public static let sizeTolerance = 0.005
+  /// The calibrations, one per scale, ascending by scale.
+  let runs: [CalibrationRun]
   /// The name of the emitted enum.
   let typeName: String
 
-  /// Creates an emitter.
+  /// Creates an emitter of one calibration.
   ///
   /// - Parameters:
   ///   - run: The calibration.
-  ///   - typeName: The emitted enum's name (default `PlaceholderCalibration`).
-  public init(run: CalibrationRun, typeName: String = "PlaceholderCalibration") {
-    self.run = run
+  ///   - typeName: The emitted enum's name (default ``defaultTypeName``); see
+  ///     ``isValidTypeName(_:)``.
+  public init(run: CalibrationRun, typeName: String = SwiftEmitter.defaultTypeName) {
+    self.init(runs: [run], typeName: typeName)
+  }
+
+  /// Creates an emitter of one calibration per screen scale.
+  ///
+  /// - Parameters:
+  ///   - runs: The calibrations, the same settings but for the scale, in any order (none: the
+  ///     source is empty).
+  ///   - typeName: The emitted enum's name; see ``isValidTypeName(_:)``.
+  public init(runs: [CalibrationRun], typeName: String = SwiftEmitter.defaultTypeName) {
+    self.runs = runs.sorted { $0.settings.scale < $1.settings.scale }
     self.typeName = typeName
   }
 
+  /// The calibration whose settings, but for the scale, every run shares.
+  var run: CalibrationRun { runs[0] }
+
   /// The Swift source file.
   public func source() -> String {
+    guard !runs.isEmpty else { return "" }
     var lines = header()
     lines.append("")
     lines += imports()
@@ -42,7 +71,8 @@ public struct SwiftEmitter: Sendable {
 
   // MARK: - Header
 
-  /// The comment saying what produced the file.
+  /// The comment saying what produced the file, which font the titles assume, and how a scale and
+  /// a size are chosen.
   private func header() -> [String] {
     let settings = run.settings
     let fit = run.fit
@@ -56,9 +86,9 @@ public struct SwiftEmitter: Sendable {
     if !run.font.variations.isEmpty {
       comment.append("Variations: " + run.font.variations.map(\.description).joined(separator: " "))
     }
+    comment += fontAssumption()
     comment.append(
-      "Rendered at scale \(NumberFormat.number(settings.scale)), hinting \(settings.hinting.rawValue); placeholder \(placeholderName)"
-    )
+      "Rendered at \(scalesText), hinting \(settings.hinting.rawValue); placeholder \(placeholderName)")
     var symbol = "Symbol width: the placeholder's unhinted advance"
     if let measureFont = run.measureFont { symbol += " in \(measureFont.family) \(measureFont.style)" }
     symbol +=
@@ -70,21 +100,80 @@ public struct SwiftEmitter: Sendable {
     if let trackingSize = settings.trackingSize {
       comment.append("AAT tracking applied for \(NumberFormat.number(trackingSize)) pt")
     }
-    for note in SizingSummary(fit: fit).notes { comment.append("Sizing: " + note) }
-    let perSize = fit.sizes.map(\.summary.maximumError).max() ?? 0
-    comment.append(
-      "Max |error|: per-size table \(NumberFormat.fixed(perSize, 3)) pt, global pair \(NumberFormat.fixed(fit.global.summary.maximumError, 3)) pt (seed constants 30, 1.1: \(NumberFormat.fixed(fit.seed.maximumError, 3)) pt)"
-    )
-    if let optimum = fit.global.degenerateOptimum {
-      // The constants below are the box's; the optimum no pair inside it reaches is named here.
+    comment += choosingRule()
+    for run in runs {
+      let prefix = runs.count > 1 ? "@\(NumberFormat.number(run.settings.scale))x: " : ""
+      for note in SizingSummary(fit: run.fit).notes { comment.append("Sizing: " + prefix + note) }
+    }
+    for run in runs {
+      let fit = run.fit
+      let perSize = fit.sizes.map(\.summary.maximumError).max() ?? 0
       comment.append(
-        "Degenerate optimum: "
-          + DegenerateWording.clause(optimum, objective: fit.objective)
-          + " (\(DegenerateWording.box(fit.global.box))); the global pair below is the best inside that box")
+        "Max |error| @\(NumberFormat.number(run.settings.scale))x: per-size table \(NumberFormat.fixed(perSize, 3)) pt, global pair \(NumberFormat.fixed(fit.global.summary.maximumError, 3)) pt (the hand-tuned constants 30, 1.1: \(NumberFormat.fixed(fit.seed.maximumError, 3)) pt)"
+      )
+      if let optimum = fit.global.degenerateOptimum {
+        // The constants below are the box's; the optimum no pair inside it reaches is named here.
+        comment.append(
+          "Degenerate optimum @\(NumberFormat.number(run.settings.scale))x: "
+            + DegenerateWording.clause(optimum, objective: fit.objective)
+            + " (\(DegenerateWording.box(fit.global.box))); the global pair below is the best inside that box"
+        )
+      }
     }
     comment += compositeHeader()
     comment.append("FreeType \(FontEngine.freeTypeVersion), HarfBuzz \(FontEngine.harfBuzzVersion)")
     return comment.map { $0.isEmpty ? "//" : "// " + Self.commentSafe($0) }
+  }
+
+  /// What the titles assume about the button, and the warning that they hold only in that font.
+  private func fontAssumption() -> [String] {
+    let sizes = run.settings.sizes
+    let first = sizes.first ?? 0
+    let last = sizes.last ?? 0
+    let sizeRange =
+      first == last
+      ? "\(Self.shortSize(first)) pt"
+      : "\(Self.shortSize(first))...\(Self.shortSize(last)) pt (\(sizes.count) sizes)"
+    let scales = runs.map { "@\(NumberFormat.number($0.settings.scale))x" }
+    let model: String
+    switch run.fit.problem.model {
+    case .plain(let padding): model = "the plain model (padding \(NumberFormat.number(padding)) pt)"
+    case .uikitSwipe(let rounding):
+      model = "UIKit's swipe-button model (label rounded up to \(rounding.rawValue))"
+    }
+    let holds =
+      run.composite == nil
+      ? "The counts and errors here hold only if the button draws its title in that font."
+      : "The titles are exact only if the button draws its title in that font."
+    return [
+      "The titles assume that the button draws its title in \(run.font.family) \(run.font.style) from \(AtomicFile.baseName(of: run.font.path)),",
+      "at \(sizeRange), at \(Self.listInWords(scales)), hinting \(run.settings.hinting.rawValue), under \(model).",
+      holds,
+      "UIKit's swipe button draws its title in the system font (medium weight): for that button, calibrate",
+      "the system font's own file, or build CompositeTitle(measuring:scale:) with the button's font in the app.",
+    ]
+  }
+
+  /// How the generated functions choose a scale and a size, in the header.
+  private func choosingRule() -> [String] {
+    let otherSize =
+      run.composite == nil
+      ? "the global pair of that scale with the nearest size's symbol width"
+        + (run.settings.measureSize == nil ? " scaled to the size" : "")
+      : "the count formula with the global pair of that scale"
+    return [
+      "Choosing: the device's scale if calibrated, else the smallest calibrated scale that is a whole",
+      "multiple of it (titles composed on @2x pixels land on @1x pixels too), else the largest. A font size",
+      "within 0.5 % of a calibrated size is that size (the same Dynamic Type size however it was computed);",
+      "any other size gets \(otherSize).",
+      "Only calibrated sizes at calibrated scales get what calibrate reported: see isCalibrated(fontSize:scale:).",
+    ]
+  }
+
+  /// The scales as the settings line writes them: `scale 2` or `scales 2, 3`.
+  private var scalesText: String {
+    let scales = runs.map { NumberFormat.number($0.settings.scale) }
+    return scales.count == 1 ? "scale \(scales[0])" : "scales \(scales.joined(separator: ", "))"
   }
 
   /// The placeholder as `U+200A HAIR SPACE`.
@@ -98,18 +187,25 @@ public struct SwiftEmitter: Sendable {
 
   private func body() -> [String] {
     let settings = run.settings
-    let fit = run.fit
-    let global = fit.global.constants
     // With a degenerate optimum the pair is the best inside the box (the header names both).
-    let inBox = fit.global.isDegenerate ? " inside the box" : ""
-    let sizes = fit.sizes.map(\.sample.size)
+    let inBox =
+      runs.contains { $0.fit.global.isDegenerate } ? " (inside the box, for a degenerate optimum)" : ""
+    let sizes = run.fit.sizes.map(\.sample.size)
     let fixedSymbolWidth = settings.measureSize != nil
     var lines = [
-      "/// Titles of invisible placeholders that make an iOS swipe-action button a chosen width.",
+      "/// Titles of invisible placeholders that make an iOS swipe-action button a chosen width, for",
+      "/// every screen scale and font size the app shows.",
       "///",
-      "/// The count is seed 000's formula, `N = floor(max(0, W - minimumWidth) * shiftFactor / symbolWidth)`,",
-      "/// with constants fitted by measuring how the placeholder renders. A font size in `entries` (exact",
-      "/// match) uses its own fitted constants. Any other size uses the global pair with the symbol width",
+      "/// The count is the formula of the 2018 RowAction article (\"Universal solution for",
+      "/// UITableViewRowAction and UIContextualAction\"), `N = floor(max(0, W - minimumWidth) * shiftFactor /",
+      "/// symbolWidth)`, with constants fitted by measuring how the placeholder renders at each calibrated",
+      "/// scale and size.",
+      "///",
+      "/// Choosing: `calibration(for:)` takes the device's scale if it was calibrated, else the smallest",
+      "/// calibrated scale that is a whole multiple of it (titles composed on @2x pixels land on @1x pixels",
+      "/// too), else the largest. In it, a font size within `sizeTolerance` (0.5 %) of a calibrated size is",
+      "/// that size (`entry(for:in:)`: the same Dynamic Type size however the app computed it) and uses its",
+      "/// fitted constants. Any other size uses the scale's global pair with the symbol width",
     ]
     if fixedSymbolWidth {
       lines += [
@@ -124,8 +220,15 @@ public struct SwiftEmitter: Sendable {
     }
     lines += [
       "///",
-      "/// Widths that are NaN, infinite or negative give 0 placeholders, as do font sizes that are NaN,",
-      "/// infinite, zero or negative; counts are capped at `maximumCount`.",
+      "/// Calibrate every size the app shows (`calibrate --content-size all` for Dynamic Type): only those,",
+      "/// at a calibrated scale, give what calibrate reported (`isCalibrated(fontSize:scale:)`).",
+      "///",
+      "/// The titles are what calibrate reported only if the button draws its title in the font this file",
+      "/// was calibrated with (the header names it).",
+      "///",
+      "/// Widths that are NaN, infinite or negative give 0 placeholders, as do font sizes and scales that",
+      "/// are NaN, infinite, zero or negative (a trait collection not yet on a screen reports a scale of 0);",
+      "/// counts are capped at `maximumCount`.",
     ]
     lines += compositeDocumentation() + guardDocumentation()
     lines += [
@@ -142,64 +245,114 @@ public struct SwiftEmitter: Sendable {
       "    let minimumWidth: Double",
       "  }",
       "",
+      "  /// The fitted constants of one screen scale.",
+      "  struct Calibration: Sendable, Hashable {",
+      "    /// Device pixels per point.",
+      "    let scale: Double",
+      "    /// The best single shiftFactor across all calibrated sizes\(inBox).",
+      "    let globalShiftFactor: Double",
+      "    /// The best single minimumWidth across all calibrated sizes\(inBox), in points.",
+      "    let globalMinimumWidth: Double",
+      "    /// The fitted constants per font size, ascending by size.",
+      "    let entries: [Entry]",
+      "  }",
+      "",
       "  /// The placeholder character, \(Self.commentSafe(placeholderName)).",
       "  static let placeholder = \(Self.stringLiteral(settings.placeholder))",
-      fit.problem.model == .plain(padding: fit.problem.model.padding)
+      run.fit.problem.model == .plain(padding: run.fit.problem.model.padding)
         ? "  /// The width of a button with an empty title the calibration assumed, in points."
         : "  /// The label's insets the sizing model adds (the button is still at least 74 pt), in points.",
-      "  static let padding: Double = \(Self.literal(fit.problem.model.padding))",
+      "  static let padding: Double = \(Self.literal(run.fit.problem.model.padding))",
     ]
     lines += guardDeclaration()
     lines += [
       "  /// The largest count returned, so a wild width cannot build a huge title.",
       "  static let maximumCount = \(RepeatedTitle.maximumCount)",
-      "  /// The best single shiftFactor across all calibrated sizes\(inBox).",
-      "  static let globalShiftFactor: Double = \(Self.literal(global.shiftFactor))",
-      "  /// The best single minimumWidth across all calibrated sizes\(inBox), in points.",
-      "  static let globalMinimumWidth: Double = \(Self.literal(global.minimumWidth))",
+      "  /// How far a font size may lie from a calibrated size and still be that size, relative to it.",
+      "  static let sizeTolerance: Double = \(Self.literal(Self.sizeTolerance))",
       "",
-      "  /// The fitted constants per font size, ascending by size.",
-      "  static let entries: [Entry] = [",
+      "  /// The calibrations, one per scale, ascending by scale.",
+      "  static let calibrations: [Calibration] = [",
     ]
-    for sizeFit in fit.sizes {
-      lines.append(
-        "    Entry(size: \(Self.literal(sizeFit.sample.size)), symbolWidth: \(Self.literal(sizeFit.sample.symbolWidth)), shiftFactor: \(Self.literal(sizeFit.constants.shiftFactor)), minimumWidth: \(Self.literal(sizeFit.constants.minimumWidth))),"
-      )
+    for run in runs {
+      let global = run.fit.global.constants
+      lines += [
+        "    Calibration(",
+        "      scale: \(Self.literal(run.settings.scale)), globalShiftFactor: \(Self.literal(global.shiftFactor)),",
+        "      globalMinimumWidth: \(Self.literal(global.minimumWidth)),",
+        "      entries: [",
+      ]
+      for sizeFit in run.fit.sizes {
+        lines.append(
+          "        Entry(size: \(Self.literal(sizeFit.sample.size)), symbolWidth: \(Self.literal(sizeFit.sample.symbolWidth)), shiftFactor: \(Self.literal(sizeFit.constants.shiftFactor)), minimumWidth: \(Self.literal(sizeFit.constants.minimumWidth))),"
+        )
+      }
+      lines += ["      ]),"]
     }
     lines += [
       "  ]",
       "",
-      "  /// How many placeholders make a button `width` points wide with a title font of `fontSize` points.",
-      "  static func count(for width: Double, fontSize: Double) -> Int {",
-      "    if let entry = entry(for: fontSize) {",
+      "  /// How many placeholders make a button `width` points wide with a title font of `fontSize` points",
+      "  /// on a screen of `scale` device pixels per point.",
+      "  static func count(for width: Double, fontSize: Double, scale: Double) -> Int {",
+      "    guard let calibration = calibration(for: scale) else { return 0 }",
+      "    if let entry = entry(for: fontSize, in: calibration) {",
       "      return count(",
       "        for: width, symbolWidth: entry.symbolWidth, shiftFactor: entry.shiftFactor,",
       "        minimumWidth: entry.minimumWidth)",
       "    }",
-      "    guard let symbolWidth = fallbackSymbolWidth(for: fontSize) else { return 0 }",
+      "    guard let symbolWidth = fallbackSymbolWidth(for: fontSize, in: calibration) else { return 0 }",
       "    return count(",
-      "      for: width, symbolWidth: symbolWidth, shiftFactor: globalShiftFactor,",
-      "      minimumWidth: globalMinimumWidth)",
+      "      for: width, symbolWidth: symbolWidth, shiftFactor: calibration.globalShiftFactor,",
+      "      minimumWidth: calibration.globalMinimumWidth)",
       "  }",
       "",
     ]
     lines += emptyTitleDeclaration()
     lines += [
       "",
-      "  /// The entry of exactly this font size, if it was calibrated.",
-      "  static func entry(for fontSize: Double) -> Entry? {",
-      "    entries.first { $0.size == fontSize }",
+      "  /// Whether a font size and a scale get what calibrate reported: the scale is one calibrated",
+      "  /// and the size within `sizeTolerance` of one calibrated.",
+      "  static func isCalibrated(fontSize: Double, scale: Double) -> Bool {",
+      "    guard let calibration = calibrations.first(where: { $0.scale == scale }) else { return false }",
+      "    return entry(for: fontSize, in: calibration) != nil",
       "  }",
       "",
-      "  /// The symbol width used with the global pair for a size that was not calibrated.",
-      "  static func fallbackSymbolWidth(for fontSize: Double) -> Double? {",
+      "  /// The calibration for a device's scale: its own if calibrated; else the smallest calibrated scale",
+      "  /// that is a whole multiple of it; else the largest. Nil for a scale that is NaN, infinite, zero or",
+      "  /// negative.",
+      "  static func calibration(for scale: Double) -> Calibration? {",
+      "    guard scale.isFinite, scale > 0 else { return nil }",
+      "    if let own = calibrations.first(where: { $0.scale == scale }) { return own }",
+      "    for calibration in calibrations {",
+      "      let ratio = calibration.scale / scale",
+      "      if ratio >= 1, ratio <= 64, ratio == Double(Int(ratio)) { return calibration }",
+      "    }",
+      "    return calibrations.last",
+      "  }",
+      "",
+      "  /// The calibrated size a font size is: the nearest entry, if the font size lies within",
+      "  /// `sizeTolerance` of it.",
+      "  static func entry(for fontSize: Double, in calibration: Calibration) -> Entry? {",
+      "    guard let entry = nearestEntry(to: fontSize, in: calibration) else { return nil }",
+      "    return abs(entry.size - fontSize) <= entry.size * sizeTolerance ? entry : nil",
+      "  }",
+      "",
+      "  /// The entry nearest to a font size (the smaller on a tie); nil for a size that is NaN, infinite,",
+      "  /// zero or negative.",
+      "  static func nearestEntry(to fontSize: Double, in calibration: Calibration) -> Entry? {",
       "    guard fontSize.isFinite, fontSize > 0 else { return nil }",
       "    var nearest: Entry? = nil",
-      "    for entry in entries {",
+      "    for entry in calibration.entries {",
       "      if let best = nearest, abs(best.size - fontSize) <= abs(entry.size - fontSize) { continue }",
       "      nearest = entry",
       "    }",
-      "    guard let entry = nearest else { return nil }",
+      "    return nearest",
+      "  }",
+      "",
+      "  /// The symbol width used with the global pair for a size that was not calibrated.",
+      "  static func fallbackSymbolWidth(for fontSize: Double, in calibration: Calibration) -> Double? {",
+      "    guard let entry = nearestEntry(to: fontSize, in: calibration) else { return nil }",
       fixedSymbolWidth
         ? "    return entry.symbolWidth" : "    return entry.symbolWidth * fontSize / entry.size",
       "  }",
@@ -222,6 +375,39 @@ public struct SwiftEmitter: Sendable {
     lines += compositeDeclarations()
     lines.append("}")
     return lines
+  }
+
+  // MARK: - The type's name
+
+  /// Swift's keywords, which no type may be named (`Type` and `Protocol` are reserved as members
+  /// of every type).
+  static let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+    "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+    "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+    "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+    "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+    "super", "throws", "true", "try", "_", "Type", "Protocol",
+  ]
+  /// The types the emitted file names, which the enum must not hide.
+  static let usedTypeNames: Set<String> = [
+    "Double", "Int", "String", "Bool", "Unicode", "Sendable", "Hashable", "Swift", "Entry", "Calibration",
+    "PlaceholderTitle", "CompositeTitle", "ButtonModel", "CompositionObjective",
+  ]
+
+  /// Whether a name can be the emitted enum's: a letter or `_`, then ASCII letters, digits or
+  /// `_`, not one of Swift's keywords and not a type the file itself names (`Double`, `Entry`,
+  /// `CompositeTitle`...).
+  public static func isValidTypeName(_ name: String) -> Bool {
+    let scalars = Array(name.unicodeScalars)
+    guard let first = scalars.first, first == "_" || isLetter(first) else { return false }
+    guard scalars.allSatisfy({ $0 == "_" || isLetter($0) || ("0"..."9").contains($0) }) else { return false }
+    return !keywords.contains(name) && !usedTypeNames.contains(name)
+  }
+
+  /// An ASCII letter.
+  private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
   }
 
   // MARK: - Literals
@@ -252,6 +438,17 @@ public struct SwiftEmitter: Sendable {
       return "\(NumberFormat.number(first))...\(NumberFormat.number(last))"
     }
     return sizes.map(NumberFormat.number).joined(separator: ",")
+  }
+
+  /// A size for prose: whole as `15`, else with two decimals (`16.76`).
+  static func shortSize(_ size: Double) -> String {
+    size == size.rounded() ? NumberFormat.number(size) : NumberFormat.fixed(size, 2)
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  static func listInWords(_ items: [String]) -> String {
+    guard items.count > 1, let last = items.last else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
   }
 
   /// Text safe in a `//` comment: no line breaks or other control characters.

@@ -44,7 +44,7 @@ public enum CalibrationError: Error, Sendable, Equatable, CustomStringConvertibl
       return "no constants keep the error below \(tolerance) pt; the targets cannot be met"
     case .noReachableTargets(let model):
       return
-        "no target width lies within \(Int(UIKitSwipeButton.minimumWidth))...\(Int(UIKitSwipeButton.maximumWidth)) pt, the only widths a \(model) button has"
+        "no target width lies within \(Int(UIKitSwipeButton.minimumButtonWidth))...\(Int(UIKitSwipeButton.maximumButtonWidth)) pt, the only widths a \(model) button has"
     }
   }
 }

@@ -47,7 +47,7 @@ struct AllocationCountTests {
 
   @Test("CompositeTitle.emptyTitle(for:) allocates nothing for any width, on or off the grid")
   func compositeEveryPixel() throws {
-    let title = EmptyTitleFixture.compositeTitle()
+    let title = try EmptyTitleFixture.compositeTitle()
     let widths = (0...2_100).map { Double($0) / 2 } + [.nan, -1, .infinity, 1e300, 0.3, 199.74]
     for width in widths { blackHole(title.emptyTitle(for: width)) }
     let counts = AllocationCounter.counting {

@@ -160,6 +160,48 @@ struct BadInvocationTests {
     Case(
       arguments: ["--font", font, "--emit", "swift", "--format", "json"], status: 64,
       mentions: "it cannot be combined with --format"),
+    // One file for every scale: a list only with --emit swift, each scale once, one scale per chart.
+    Case(
+      arguments: ["--font", font, "--scale", "2,3"], status: 64,
+      mentions:
+        "--scale lists several scales only with --emit swift, whose one file serves them all; a report is of one scale (calibrate batch takes a list)"
+    ),
+    Case(
+      arguments: ["--font", font, "--scale", "2,3,2", "--emit", "swift"], status: 64,
+      mentions: "--scale lists 2 twice"),
+    Case(
+      arguments: ["--font", font, "--scale", "2,,3", "--emit", "swift"], status: 64,
+      mentions: "--scale must be a number above 0 and at most 10, not ''"),
+    Case(
+      arguments: ["--font", font, "--scale", "2,0", "--emit", "swift"], status: 64,
+      mentions: "--scale must be a number above 0 and at most 10, not '0'"),
+    Case(
+      arguments: ["--font", font, "--scale", "2,3", "--emit", "swift", "--plot", "chart.svg"], status: 64,
+      mentions: "--plot draws one scale; give --scale one factor with --plot"),
+    Case(
+      arguments: ["measure", "--font", font, "--scale", "2,3"], status: 64,
+      mentions: "--scale must be a number above 0 and at most 10, not '2,3'"),
+    // The emitted enum's name: a Swift type name, and only with --emit swift.
+    Case(
+      arguments: ["--font", font, "--emit", "swift", "--swift-name", "2Titles"], status: 64,
+      mentions:
+        "--swift-name must be a Swift type name (a letter or _, then letters, digits or _; not a keyword or a type the file uses), not '2Titles'"
+    ),
+    Case(
+      arguments: ["--font", font, "--emit", "swift", "--swift-name", "Inter-Titles"], status: 64,
+      mentions: "--swift-name must be a Swift type name"),
+    Case(
+      arguments: ["--font", font, "--emit", "swift", "--swift-name", "enum"], status: 64,
+      mentions: "--swift-name must be a Swift type name"),
+    Case(
+      arguments: ["--font", font, "--emit", "swift", "--swift-name", "Double"], status: 64,
+      mentions: "not 'Double'"),
+    Case(
+      arguments: ["--font", font, "--emit", "swift", "--swift-name", ""], status: 64,
+      mentions: "--swift-name must be a Swift type name"),
+    Case(
+      arguments: ["--font", font, "--swift-name", "InterTitles"], status: 64,
+      mentions: "--swift-name names the enum --emit swift writes; it needs --emit swift"),
     Case(arguments: ["check"], status: 64, mentions: "calibrate check needs one or more result files"),
     Case(
       arguments: ["check", "a.json", "--sizes", "12"], status: 64,

@@ -2,9 +2,10 @@ import CalibrateTestSupport
 import Foundation
 import Testing
 
-/// `--emit swift` of a composite run, compiled against the runtime as an app compiles it, gives
-/// every device pixel the very title `--method composite --format json` reports, with the same
-/// error: the app gets what the tool says.
+/// `--emit swift` of a composite run at `--scale 2,3`, one file compiled against the runtime as an
+/// app compiles it, gives every device pixel of each scale the very title `--method composite
+/// --format json` reports at that scale, with the same error: the app gets what the tool says, on
+/// either phone.
 @Suite("Emitted Swift reproduces the tool's composite titles")
 struct EmittedTitlesTests {
   /// The parts of the JSON this test reads, decoded with Foundation's decoder.
@@ -25,24 +26,35 @@ struct EmittedTitlesTests {
     var composite: Composite?
   }
 
-  /// One calibration: a font, hinting, scale and sizing model, at two sizes.
+  /// One calibration: a font, hinting and sizing model, at two sizes and two scales.
   struct Case: CustomStringConvertible {
     var font: String
     var hinting: String
-    var scale: Double
     var uikit: Bool
     static let sizes = [15.0, 17.0]
+    static let scales = [2.0, 3.0]
 
-    var arguments: [String] {
+    /// The arguments of the emitted file, which serves both scales.
+    var emitArguments: [String] {
+      ["--font", font, "--sizes", "15,17", "--scale", "2,3", "--hinting", hinting, "--method", "composite"]
+        + ["--guard", "U+200B", "--widths", "74...120"]
+        + (uikit ? ["--model", "uikit-swipe"] : ["--padding", "12"])
+        + ["--emit", "swift"]
+    }
+    /// The arguments of the report at one scale, with a target on every pixel.
+    func jsonArguments(scale: Double) -> [String] {
       [
         "--font", font, "--sizes", "15,17", "--scale", "\(scale)", "--hinting", hinting, "--method",
         "composite",
-        "--guard", "U+200B", "--widths", "74...120", "--step", "\(1 / scale)",
-      ] + (uikit ? ["--model", "uikit-swipe"] : ["--padding", "12"])
+      ]
+        + ["--guard", "U+200B", "--widths", "74...120", "--step", "\(1 / scale)"]
+        + (uikit ? ["--model", "uikit-swipe"] : ["--padding", "12"]) + ["--format", "json"]
     }
-    var pixels: ClosedRange<Int> { Int((74 * scale).rounded())...Int((120 * scale).rounded()) }
+    static func pixels(_ scale: Double) -> ClosedRange<Int> {
+      Int((74 * scale).rounded())...Int((120 * scale).rounded())
+    }
     var description: String {
-      "\(URL(fileURLWithPath: font).lastPathComponent) \(hinting) @\(Int(scale))x \(uikit ? "uikit-swipe" : "plain")"
+      "\(URL(fileURLWithPath: font).lastPathComponent) \(hinting) \(uikit ? "uikit-swipe" : "plain")"
     }
   }
 
@@ -61,16 +73,13 @@ struct EmittedTitlesTests {
   }
 
   @Test(
-    "every pixel of 74...120 pt: the emitted title and error are the JSON's, unhinted and full, @2x and @3x")
+    "every pixel of 74...120 pt at @2x and @3x from one file: the title and error are the JSON's, unhinted and full"
+  )
   func everyTitle() throws {
     var cases: [Case] = []
     for font in [TestFonts.inter, TestFonts.roboto] where TestFonts.require(font) {
       for hinting in ["none", "full"] {
-        for scale in [2.0, 3.0] {
-          for uikit in [true, false] {
-            cases.append(Case(font: font, hinting: hinting, scale: scale, uikit: uikit))
-          }
-        }
+        for uikit in [true, false] { cases.append(Case(font: font, hinting: hinting, uikit: uikit)) }
       }
     }
     var files: [String: String] = [:]
@@ -82,36 +91,42 @@ struct EmittedTitlesTests {
     var expected: [String: (title: String, error: Double)] = [:]
     for (index, item) in cases.enumerated() {
       let name = "Emitted\(index)"
-      let emitted = try CalibrateExecutable.run(item.arguments + ["--emit", "swift"])
+      let emitted = try CalibrateExecutable.run(item.emitArguments + ["--swift-name", name])
       try #require(emitted.status == 0, "\(item): \(emitted.standardError)")
-      files["\(name).swift"] = emitted.standardOutput.replacingOccurrences(
-        of: "PlaceholderCalibration", with: name)
-      let json = try CalibrateExecutable.run(item.arguments + ["--format", "json"])
-      try #require(json.status == 0, "\(item): \(json.standardError)")
-      let document = try JSONDecoder().decode(Document.self, from: Data(json.standardOutput.utf8))
-      let sizes = try #require(document.composite?.sizes)
-      #expect(sizes.map(\.size) == Case.sizes)
-      for size in sizes {
-        let titles = try #require(size.titles, "\(item): no titles in the JSON")
-        #expect(titles.count == item.pixels.count, "\(item)")
-        for title in titles {
-          var text = ""
-          for (character, count) in zip(size.characters, title.counts) {
-            text += String(repeating: Self.scalar(character), count: count)
+      #expect(emitted.standardOutput.contains("enum \(name) {"))
+      files["\(name).swift"] = emitted.standardOutput
+      for scale in Case.scales {
+        let json = try CalibrateExecutable.run(item.jsonArguments(scale: scale))
+        try #require(json.status == 0, "\(item): \(json.standardError)")
+        let document = try JSONDecoder().decode(Document.self, from: Data(json.standardOutput.utf8))
+        let sizes = try #require(document.composite?.sizes)
+        #expect(sizes.map(\.size) == Case.sizes)
+        for size in sizes {
+          let titles = try #require(size.titles, "\(item): no titles in the JSON")
+          #expect(titles.count == Case.pixels(scale).count, "\(item) @\(scale)x")
+          for title in titles {
+            var text = ""
+            for (character, count) in zip(size.characters, title.counts) {
+              text += String(repeating: Self.scalar(character), count: count)
+            }
+            if !text.isEmpty { text = "\u{200B}" + text + "\u{200B}" }
+            let pixel = Int((title.width * scale).rounded())
+            expected["\(name) \(scale) \(size.size) \(pixel)"] = (Self.hex(text), title.error)
+            // Under UIKit's model the tool finds an exact title for every pixel of these fonts.
+            if item.uikit {
+              #expect(abs(title.error) < 1e-9, "\(item) @\(scale)x \(size.size) pt W \(title.width)")
+            }
           }
-          if !text.isEmpty { text = "\u{200B}" + text + "\u{200B}" }
-          let pixel = Int((title.width * item.scale).rounded())
-          expected["\(name) \(size.size) \(pixel)"] = (Self.hex(text), title.error)
-          // Under UIKit's model the tool finds an exact title for every pixel of these fonts.
-          if item.uikit { #expect(abs(title.error) < 1e-9, "\(item) \(size.size) pt W \(title.width)") }
         }
       }
       main += [
-        "for size in [15.0, 17.0] {",
-        "  for pixel in \(item.pixels.lowerBound)...\(item.pixels.upperBound) {",
-        "    let width = Double(pixel) / \(item.scale)",
-        "    let error = (\(name).compositeTitle(for: size)?.composition(for: width)?.width ?? .nan) - width",
-        "    print(\"\(name) \\(size) \\(pixel) \\(hex(\(name).emptyTitle(for: width, fontSize: size))) \\(error)\")",
+        "for scale in [2.0, 3.0] {",
+        "  for size in [15.0, 17.0] {",
+        "    for pixel in Int((74 * scale).rounded())...Int((120 * scale).rounded()) {",
+        "      let width = Double(pixel) / scale",
+        "      let error = (\(name).compositeTitle(fontSize: size, scale: scale)?.composition(for: width)?.width ?? .nan) - width",
+        "      print(\"\(name) \\(scale) \\(size) \\(pixel) \\(hex(\(name).emptyTitle(for: width, fontSize: size, scale: scale))) \\(error)\")",
+        "    }",
         "  }",
         "}",
       ]
@@ -122,21 +137,21 @@ struct EmittedTitlesTests {
     var missed: [String] = []
     for line in output.split(separator: "\n") {
       let fields = line.split(separator: " ").map(String.init)
-      try #require(fields.count == 5, "unexpected line '\(line)'")
-      let key = fields[0...2].joined(separator: " ")
+      try #require(fields.count == 6, "unexpected line '\(line)'")
+      let key = fields[0...3].joined(separator: " ")
       let reported = try #require(expected[key], "no JSON title for \(key)")
-      let error = try #require(Double(fields[4]))
-      if fields[3] != reported.title || abs(error - reported.error) > 1e-9 {
-        missed.append("\(key): emitted \(fields[3]) e \(error), JSON \(reported.title) e \(reported.error)")
+      let error = try #require(Double(fields[5]))
+      if fields[4] != reported.title || abs(error - reported.error) > 1e-9 {
+        missed.append("\(key): emitted \(fields[4]) e \(error), JSON \(reported.title) e \(reported.error)")
       }
       compared += 1
     }
-    let uikitPixels = cases.filter(\.uikit).reduce(0) { $0 + 2 * $1.pixels.count }
+    let pixels = Case.scales.reduce(0) { $0 + Case.pixels($1).count } * Case.sizes.count
     print(
-      "emitted titles: \(missed.count) of \(compared) differ from the JSON (\(uikitPixels) under uikit-swipe)"
+      "emitted titles: \(missed.count) of \(compared) differ from the JSON (\(cases.filter(\.uikit).count * pixels) under uikit-swipe), \(cases.count) files of two scales"
     )
     #expect(compared == expected.count)
-    #expect(compared == cases.reduce(0) { $0 + 2 * $1.pixels.count })
+    #expect(compared == cases.count * pixels)
     #expect(missed.isEmpty, "\(missed.prefix(10))")
   }
 }

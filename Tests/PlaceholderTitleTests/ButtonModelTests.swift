@@ -107,7 +107,53 @@ struct ButtonModelTests {
     #expect(UIKitSwipeButton.titleFontSize(for: category) == size)
   }
 
-  @Test("content size categories: UIKit's names both ways, in order, with the HIG's Body sizes")
+  /// UIKit's content size categories: the Swift constant and its raw value, as the iOS SDK's
+  /// `UIContentSizeCategory` spells them (UIKit's headers: `UIContentSizeCategoryExtraLarge` is
+  /// `UICTContentSizeCategoryXL`, and so on).
+  static let uikitCategories: [(Category, String, String)] = [
+    (.extraSmall, "extraSmall", "UICTContentSizeCategoryXS"),
+    (.small, "small", "UICTContentSizeCategoryS"),
+    (.medium, "medium", "UICTContentSizeCategoryM"),
+    (.large, "large", "UICTContentSizeCategoryL"),
+    (.extraLarge, "extraLarge", "UICTContentSizeCategoryXL"),
+    (.extraExtraLarge, "extraExtraLarge", "UICTContentSizeCategoryXXL"),
+    (.extraExtraExtraLarge, "extraExtraExtraLarge", "UICTContentSizeCategoryXXXL"),
+    (.accessibilityMedium, "accessibilityMedium", "UICTContentSizeCategoryAccessibilityM"),
+    (.accessibilityLarge, "accessibilityLarge", "UICTContentSizeCategoryAccessibilityL"),
+    (.accessibilityExtraLarge, "accessibilityExtraLarge", "UICTContentSizeCategoryAccessibilityXL"),
+    (
+      .accessibilityExtraExtraLarge, "accessibilityExtraExtraLarge", "UICTContentSizeCategoryAccessibilityXXL"
+    ),
+    (
+      .accessibilityExtraExtraExtraLarge, "accessibilityExtraExtraExtraLarge",
+      "UICTContentSizeCategoryAccessibilityXXXL"
+    ),
+  ]
+
+  @Test("the raw values are UIKit's: the natural call gives every Dynamic Type user their size")
+  func uikitRawValues() {
+    #expect(Self.uikitCategories.map(\.0) == Category.allCases)
+    for (category, name, uikit) in Self.uikitCategories {
+      #expect(category.rawValue == uikit)
+      #expect(category.name == name)
+      // What an app writes with UIApplication.shared.preferredContentSizeCategory.rawValue.
+      let chosen = Category(rawValue: uikit) ?? .large
+      #expect(chosen == category)
+      #expect(
+        UIKitSwipeButton.titleFontSize(for: chosen) == UIKitSwipeButton.titleFontSize(for: category),
+        "\(uikit)")
+      // The Swift name is not a raw value: only the tool's init(name:) takes it.
+      #expect(Category(rawValue: name) == nil)
+    }
+    // Above Large the title grows: UIKit's raw value of extra large gives 15 × 19 / 17, not 15.
+    #expect(
+      UIKitSwipeButton.titleFontSize(for: Category(rawValue: "UICTContentSizeCategoryXL") ?? .large) > 16.7)
+    // What a trait collection not yet set reports, and a category UIKit might add, give nil.
+    #expect(Category(rawValue: "UICTContentSizeCategoryUnspecified") == nil)
+    #expect(Category(rawValue: "UICTContentSizeCategoryXXXXL") == nil)
+  }
+
+  @Test("content size categories: both names for the command line, in order, with the HIG's Body sizes")
   func categories() {
     #expect(Category.allCases.map(\.bodySize) == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
     #expect(Category.allCases == Category.allCases.sorted())
@@ -116,7 +162,6 @@ struct ButtonModelTests {
     #expect(
       Category(name: "UICTContentSizeCategoryAccessibilityXXXL")
         == .accessibilityExtraExtraExtraLarge)
-    #expect(Category.accessibilityMedium.uikitRawValue == "UICTContentSizeCategoryAccessibilityM")
     #expect(Category(name: "huge") == nil)
     // Rounded as DOMAIN.md lists them.
     let listed = [16.76, 18.53, 20.29, 24.71, 29.12, 35.29]

@@ -57,8 +57,10 @@ struct CompositeTitleTests {
 
   @Test("widths are quantized to device pixels, rounding halves up", arguments: [1.0, 2.0, 3.0])
   func quantization(scale: Double) throws {
-    let title = CompositeTitle(
-      placeholders: Self.interUnhinted(size: 15), padding: 12, scale: scale, maximumWidth: 150)
+    let title = try #require(
+      CompositeTitle(
+        placeholders: Self.interUnhinted(size: 15), model: .plain(padding: 12), scale: scale,
+        widestTarget: 150))
     var random = SplitMix64(seed: UInt64(scale))
     for _ in 0..<5_000 {
       let width = random.uniform(0...200)
@@ -82,10 +84,12 @@ struct CompositeTitleTests {
 
   @Test("NaN, infinite and negative widths give the empty title; wider ones the maximum's")
   func edgeWidths() throws {
-    let title = CompositeTitle(
-      placeholders: Self.interUnhinted(size: 17), padding: 12, scale: 2, guard: Self.zeroWidthSpace,
-      maximumWidth: 120.2)
-    #expect(title.maximumWidth == 120)
+    let title = try #require(
+      CompositeTitle(
+        placeholders: Self.interUnhinted(size: 17), model: .plain(padding: 12), scale: 2,
+        guard: .character(Self.zeroWidthSpace),
+        widestTarget: 120.2))
+    #expect(title.widestTarget == 120)
     #expect(title.lastPixel == 240)
     for width in [Double.nan, .infinity, -.infinity, -1, -1e-300, -.greatestFiniteMagnitude] {
       #expect(title.emptyTitle(for: width) == "", "width \(width)")
@@ -111,8 +115,10 @@ struct CompositeTitleTests {
     let placeholders = Self.interUnhinted(size: 17)
     let advances = placeholders.map(\.1)
     for guardCharacter in [nil, Self.zeroWidthSpace] {
-      let title = CompositeTitle(
-        placeholders: placeholders, padding: 30, scale: 3, guard: guardCharacter, maximumWidth: 250)
+      let title = try #require(
+        CompositeTitle(
+          placeholders: placeholders, model: .plain(padding: 30), scale: 3,
+          guard: guardCharacter.map { .character($0) } ?? .unguarded, widestTarget: 250))
       var nonEmpty = 0
       for pixel in 0...750 {
         let width = Double(pixel) / 3
@@ -150,9 +156,11 @@ struct CompositeTitleTests {
 
   @Test("Inter unhinted at 17 pt @2x: every target 74...200 pt within 0.05 pt")
   func interUnhintedError() throws {
-    let title = CompositeTitle(
-      placeholders: Self.interUnhinted(size: 17), padding: 12, scale: 2, guard: Self.zeroWidthSpace,
-      maximumWidth: 240)
+    let title = try #require(
+      CompositeTitle(
+        placeholders: Self.interUnhinted(size: 17), model: .plain(padding: 12), scale: 2,
+        guard: .character(Self.zeroWidthSpace),
+        widestTarget: 240))
     var worst = 0.0
     var worstTarget = 0.0
     for step in 0...252 {
@@ -174,8 +182,10 @@ struct CompositeTitleTests {
   @Test("whole-pixel advances hit every pixel target exactly once past small widths", arguments: [2.0, 3.0])
   func wholePixelAdvancesAreExact(scale: Double) throws {
     let placeholders = Self.interWholePixels(size: 17, scale: scale)
-    let title = CompositeTitle(
-      placeholders: placeholders, padding: 12, scale: scale, guard: Self.zeroWidthSpace, maximumWidth: 400)
+    let title = try #require(
+      CompositeTitle(
+        placeholders: placeholders, model: .plain(padding: 12), scale: scale,
+        guard: .character(Self.zeroWidthSpace), widestTarget: 400))
     var lastMiss = -1
     for pixel in 0...Int(400 * scale) {
       let target = Double(pixel) / scale
@@ -198,8 +208,10 @@ struct CompositeTitleTests {
   func oneSidedObjectives(objective: CompositionObjective) throws {
     let scale = 2.0
     for placeholders in [Self.interWholePixels(size: 15, scale: scale), Self.interUnhinted(size: 15)] {
-      let title = CompositeTitle(
-        placeholders: placeholders, padding: 12, scale: scale, objective: objective, maximumWidth: 200)
+      let title = try #require(
+        CompositeTitle(
+          placeholders: placeholders, model: .plain(padding: 12), scale: scale, objective: objective,
+          widestTarget: 200))
       for pixel in 0...400 {
         let target = Double(pixel) / scale
         guard let composition = title.composition(for: target) else {
@@ -233,8 +245,10 @@ struct CompositeTitleTests {
     // The model CompositeTitle documents, evaluated the same way, so that ties break alike.
     let pointsPerUnit = 1 / (64 * scale)
     for objective in CompositionObjective.allCases {
-      let title = CompositeTitle(
-        placeholders: placeholders, padding: padding, scale: scale, objective: objective, maximumWidth: 40)
+      let title = try #require(
+        CompositeTitle(
+          placeholders: placeholders, model: .plain(padding: padding), scale: scale, objective: objective,
+          widestTarget: 40))
       for pixel in 0...120 {
         let target = Double(pixel) / scale
         let expected = wide.composition(for: target, objective: objective) {
@@ -247,18 +261,43 @@ struct CompositeTitleTests {
     }
   }
 
-  @Test("unusable inputs are tamed: scale, padding, advances, maximum")
+  @Test(
+    "a scale that is not a positive finite number gives no maker, and the engine is never called",
+    arguments: [0, -0.0, -2, .nan, .infinity, -.infinity] as [Double])
+  func unusableScale(scale: Double) {
+    let points: [(Unicode.Scalar, Double)] = [("\u{200A}", 1.25), ("\u{2009}", 2.5)]
+    #expect(CompositeTitle(placeholders: points, scale: scale) == nil)
+    #expect(CompositeTitle(placeholders: points, model: .plain(padding: 30), scale: scale) == nil)
+    #expect(
+      CompositeTitle(
+        placeholders: Self.interSpaces, unit: .fontUnits(unitsPerEm: 2816, fontSize: 15), scale: scale)
+        == nil)
+    #expect(CompositeTitle(placeholders: Self.interSpaces, unit: .subpixels26Dot6, scale: scale) == nil)
+    var calls = 0
+    let measuring = CompositeTitle(
+      measuring: { text in
+        calls += 1
+        return Double(text.unicodeScalars.count)
+      }, scale: scale)
+    #expect(measuring == nil)
+    #expect(calls == 0)
+    // The smallest usable scale builds.
+    #expect(CompositeTitle(placeholders: points, scale: .leastNonzeroMagnitude) != nil)
+  }
+
+  @Test("unusable inputs are tamed: padding, advances, widest target")
   func unusableInputs() throws {
     let hair: Unicode.Scalar = "\u{200A}"
-    let wild = CompositeTitle(
-      placeholders: [(hair, 1), ("\u{2009}", .nan), ("\u{2001}", -3), (" ", 1e300), (" ", 0.001)],
-      padding: .nan, scale: 0, maximumWidth: .infinity)
+    let wild = try #require(
+      CompositeTitle(
+        placeholders: [(hair, 1), ("\u{2009}", .nan), ("\u{2001}", -3), (" ", 1e300), (" ", 0.001)],
+        model: .plain(padding: .nan), scale: 1, widestTarget: .infinity))
     #expect(wild.scale == 1)
     #expect(wild.padding == 0)
     // Pixel p's title is p hair spaces, 3p bytes: 16 MiB holds the titles of pixels 0...3343,
     // not the 16384 the pixel cap allows.
     #expect(wild.lastPixel == 3343)
-    #expect(wild.maximumWidth == 3343)
+    #expect(wild.widestTarget == 3343)
     #expect(wild.emptyTitle(for: 1e6).unicodeScalars.count == 3343)
     let bytes = (0...wild.lastPixel).reduce(0) { $0 + wild.emptyTitle(for: Double($1)).utf8.count }
     #expect(bytes <= CompositeTitle.maximumTitleBytes)
@@ -267,24 +306,29 @@ struct CompositeTitleTests {
     #expect(composition.width == 40)
     #expect(wild.emptyTitle(for: 40) == String(repeating: "\u{200A}", count: 40))
     // With wide spaces the titles are short and the pixel cap is what stops the table.
-    let large = CompositeTitle(
-      placeholders: Self.interUnhinted(size: 200), padding: 0, scale: 1, maximumWidth: .infinity)
+    let large = try #require(
+      CompositeTitle(
+        placeholders: Self.interUnhinted(size: 200), model: .plain(padding: 0), scale: 1,
+        widestTarget: .infinity))
     #expect(large.lastPixel == CompositeTitle.maximumPixelCount)
-    #expect(large.maximumWidth == Double(CompositeTitle.maximumPixelCount))
+    #expect(large.widestTarget == Double(CompositeTitle.maximumPixelCount))
     let beyond = try #require(large.composition(for: 20_000))
     #expect(beyond == large.composition(for: 16_384))
     #expect(beyond.characterCount > 0)
-    let none = CompositeTitle(placeholders: [], padding: 10, scale: 2, maximumWidth: -5)
+    let none = try #require(
+      CompositeTitle(placeholders: [], model: .plain(padding: 10), scale: 2, widestTarget: -5))
     #expect(none.lastPixel == 0)
     #expect(none.emptyTitle(for: 100) == "")
     #expect(none.composition(for: 100)?.characterCount == 0)
   }
 
   @Test("title(for:) writes any composition, clamping what it cannot write")
-  func titleForAnyComposition() {
-    let title = CompositeTitle(
-      placeholders: [("\u{2009}", 1), ("\u{200A}", 0.5)], padding: 0, scale: 1, guard: Self.zeroWidthSpace,
-      maximumWidth: 10)
+  func titleForAnyComposition() throws {
+    let title = try #require(
+      CompositeTitle(
+        placeholders: [("\u{2009}", 1), ("\u{200A}", 0.5)], model: .plain(padding: 0), scale: 1,
+        guard: .character(Self.zeroWidthSpace),
+        widestTarget: 10))
     let thin: Unicode.Scalar = "\u{2009}"
     let hair: Unicode.Scalar = "\u{200A}"
     func composition(_ placeholders: [Unicode.Scalar], _ counts: [Int]) -> CompositeTitle.Composition {
@@ -304,9 +348,11 @@ struct CompositeTitleTests {
 
   @Test("the default maximum covers 1000 pt at @3x")
   func defaultMaximum() throws {
-    let title = CompositeTitle(
-      placeholders: Self.interUnhinted(size: 17), padding: 12, scale: 3, guard: Self.zeroWidthSpace)
-    #expect(title.maximumWidth == CompositeTitle.defaultMaximumWidth)
+    let title = try #require(
+      CompositeTitle(
+        placeholders: Self.interUnhinted(size: 17), model: .plain(padding: 12), scale: 3,
+        guard: .character(Self.zeroWidthSpace)))
+    #expect(title.widestTarget == CompositeTitle.defaultWidestTarget)
     #expect(title.lastPixel == 3000)
     let composition = try #require(title.composition(for: 1000))
     // On the grid the title is within half a grid step; the advances as given differ from the

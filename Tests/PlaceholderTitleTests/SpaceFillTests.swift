@@ -250,13 +250,33 @@ struct SpaceFillTests {
     }
   }
 
-  @Test("a scale that is 0, negative or not a number counts as 1", arguments: [0, -2, Double.nan, .infinity])
+  @Test(
+    "a scale that is 0, negative or not a number gives a filler that measures nothing and pads nothing",
+    arguments: [0, -2, Double.nan, .infinity])
   func badScale(scale: Double) {
     let engine = Engine(name: "additive")
-    let filler = SpaceFill(measuring: engine.width, scale: scale)
-    #expect(filler.scale == 1)
+    let calls = CallCounter()
+    let filler = SpaceFill(
+      measuring: {
+        calls.calls += 1
+        return engine.width($0)
+      }, scale: scale)
+    #expect(!filler.isUsable)
+    #expect(filler.scale.isNaN ? scale.isNaN : filler.scale == scale)
+    #expect(filler.spaces.isEmpty && filler.measuringCalls == 0)
     let padding = filler.padding("AVAWAY", "1x", toWidth: 120)
-    #expect(padding.isExact && abs(padding.error) <= 0.5)
+    #expect(padding.text == "AVAWAY1x" && padding.fill.isEmpty)
+    #expect(padding.outcome == .invalidScale && !padding.isExact && padding.measuringCalls == 0)
+    #expect(filler.padded("A", "B", toWidth: 50) == "AB")
+    #expect(filler.padding("A", "B", gap: 4).outcome == .invalidScale)
+    #expect(filler.fill(width: 20).text.isEmpty)
+    let column = filler.column([("A", "B"), ("CD", "E")], aligning: .leading, minimumGap: 4)
+    #expect(
+      column.rows.map(\.text) == ["AB", "CDE"] && column.rows.allSatisfy { $0.outcome == .invalidScale })
+    #expect(calls.calls == 0)
+    // The same engine at a usable scale pads exactly.
+    let usable = SpaceFill(measuring: engine.width, scale: 1)
+    #expect(usable.isUsable && usable.padding("AVAWAY", "1x", toWidth: 120).isExact)
   }
 
   @Test("empty strings: guards only where the fill is at an end")

@@ -81,6 +81,20 @@ struct DeviceExactnessTests {
     ]
   }
 
+  /// How far, in device pixels, each non-empty title of 74...120 pt measures from the ends of its
+  /// pixel's interval of labels `(k − 1, k]`: the room the device's own arithmetic has.
+  static func measuredMargins(_ maker: CompositeTitle, engine: Engine, scale: Double) -> [Double] {
+    let first = Int((74 * scale).rounded(.up)) + 1
+    let last = Int((120 * scale).rounded(.down)) - 1
+    return (first...last).compactMap { pixel in
+      let title = maker.emptyTitle(for: Double(pixel) / scale)
+      guard !title.isEmpty else { return nil }
+      let label = engine.measure(title) * scale
+      let upper = label.rounded(.up)
+      return min(upper - label, label - (upper - 1))
+    }
+  }
+
   /// What a maker gives one engine: the pixels of 74...120 pt whose title, measured by the
   /// engine and sized by UIKit's model, is not a button of exactly that pixel.
   static func missedPixels(_ maker: CompositeTitle, engine: Engine, scale: Double) -> [Int] {
@@ -103,14 +117,25 @@ struct DeviceExactnessTests {
     var checked = 0
     var naiveMisses = 0
     var mostCalls = 0
+    var smallestMargin = Double.infinity
+    var keepingSixteenth = 0
+    var marginsSeen = 0
     for size in sizes {
       for scale in [2.0, 3.0] {
         let base = try FontAtSize(path: path, size: size, scale: scale)
         for engine in Self.engines(base) {
-          let maker = CompositeTitle(
-            measuring: engine.measure, model: Self.model, scale: scale, guard: Self.guardCharacter)
+          let maker = try #require(
+            CompositeTitle(
+              measuring: engine.measure, model: Self.model, scale: scale,
+              guard: .character(Self.guardCharacter)))
           let missed = Self.missedPixels(maker, engine: engine, scale: scale)
           #expect(missed.isEmpty, "\(path) \(size) pt @\(scale)x \(engine.name): missed \(missed)")
+          // The room a title keeps, as its engine measures it: at least the 1/32 pixel the maker
+          // accepts a title with (NaN engines measure no title with U+2009 in it).
+          let margins = Self.measuredMargins(maker, engine: engine, scale: scale).filter(\.isFinite)
+          smallestMargin = min(smallestMargin, margins.min() ?? .infinity)
+          keepingSixteenth += margins.filter { $0 >= 1.0 / 16 }.count
+          marginsSeen += margins.count
           #expect(maker.unreachableWidths.isEmpty, "\(engine.name): \(maker.unreachableWidths)")
           // Within the plan of 200 calls: none of these engines disagrees with a title it checks.
           #expect(maker.measuringCalls <= 200, "\(engine.name) @\(scale)x: \(maker.measuringCalls) calls")
@@ -119,10 +144,11 @@ struct DeviceExactnessTests {
           Self.expectWhatWasLeftOut(maker, engine: engine.name)
           // What the maker this one replaces gives the same engine: one advance per character
           // measured alone, composed for 12 pt + the unrounded title.
-          let naive = CompositeTitle(
-            placeholders: CompositeTitle.spaceCharacters.map { ($0, engine.measure(String($0))) },
-            padding: 12,
-            scale: scale, guard: Self.guardCharacter, maximumWidth: 121)
+          let naive = try #require(
+            CompositeTitle(
+              placeholders: CompositeTitle.spaceCharacters.map { ($0, engine.measure(String($0))) },
+              model: .plain(padding: 12),
+              scale: scale, guard: .character(Self.guardCharacter), widestTarget: 121))
           naiveMisses += Self.missedPixels(naive, engine: engine, scale: scale).count
           checked += Int(46 * scale) + 1
         }
@@ -131,9 +157,10 @@ struct DeviceExactnessTests {
     #expect(checked == 2 * 6 * (93 + 139))
     // The check tells makers apart: the one-advance-per-character maker misses pixels here.
     print(
-      "\(path): 0 of \(checked) pixels missed in at most \(mostCalls) calls; the per-character maker misses \(naiveMisses)"
+      "\(path): 0 of \(checked) pixels missed in at most \(mostCalls) calls; the per-character maker misses \(naiveMisses); measured room: at least \(smallestMargin) px, \(keepingSixteenth) of \(marginsSeen) titles keep 1/16 px"
     )
     #expect(naiveMisses > 10)
+    #expect(smallestMargin >= 1.0 / 32)
   }
 
   /// Each engine's quirk shows in what the maker learned: the offset tracking adds, the pair it
@@ -237,8 +264,9 @@ extension DeviceExactnessTests {
       let scale = random.unit() < 0.5 ? 2.0 : 3.0
       let base = try FontAtSize(path: path, size: size, scale: scale)
       let engine = Self.randomEngine(base, random: &random)
-      let maker = CompositeTitle(
-        measuring: engine.measure, model: Self.model, scale: scale, guard: Self.guardCharacter)
+      let maker = try #require(
+        CompositeTitle(
+          measuring: engine.measure, model: Self.model, scale: scale, guard: .character(Self.guardCharacter)))
       let misses = Self.missedPixels(maker, engine: engine, scale: scale)
       pixels += Int(46 * scale) + 1
       missed += misses.count

@@ -73,11 +73,62 @@ struct PublicAPITests {
     for hidden in ["ButtonComposer", "PlaceholderComposer", "PairConflicts", "LabelWidth", "EngineAdvances"] {
       #expect(!paths.contains { $0.hasPrefix(hidden) }, "\(hidden) is public")
     }
-    // The recommended call is among the first an autocomplete offers for the maker.
-    #expect(paths.contains("CompositeTitle.init(measuring:candidates:model:scale:objective:maximumWidth:)"))
+  }
+
+  @Test("CompositeTitle has one initializer per way of giving advances, each UIKit's by default")
+  func initializers() throws {
+    let graph = try RuntimeModule.publicSymbolGraph()
+    let makers = graph.symbols.filter {
+      $0.pathComponents.first == "CompositeTitle" && $0.kind.identifier == "swift.init"
+    }
+    .filter { $0.pathComponents.count == 2 }
+    #expect(
+      Set(makers.map { $0.pathComponents[1] }) == [
+        "init(measuring:candidates:model:scale:objective:guard:widestTarget:)",
+        "init(placeholders:model:scale:objective:guard:widestTarget:)",
+        "init(placeholders:unit:model:scale:objective:guard:widestTarget:)",
+      ])
+    for maker in makers {
+      let declaration = maker.declarationFragments.map(\.spelling).joined()
+      // The shortest call, CompositeTitle(measuring: measure, scale: scale), is UIKit's swipe button
+      // with the guard it needs; a scale of 0 gives nil rather than a maker for @1x.
+      #expect(declaration.hasPrefix("init?("), "\(declaration)")
+      #expect(declaration.contains("model: ButtonModel = .uikitSwipe(rounding: .pixels)"), "\(declaration)")
+      #expect(declaration.contains("scale: Double,"), "\(declaration)")
+      #expect(declaration.contains("guard titleGuard: Guard = .automatic"), "\(declaration)")
+    }
+  }
+
+  @Test(
+    "no public name or doc comment speaks of the project's history, and minimumWidth is only the formula's")
+  func names() throws {
+    let graph = try RuntimeModule.publicSymbolGraph()
+    let paths = graph.symbols.map { $0.pathComponents.joined(separator: ".") }
     // The space filler's entry point, which outside code relies on: SpaceFill(measuring:scale:) and
     // padded(_:_:toWidth:).
     #expect(paths.contains("SpaceFill.init(measuring:candidates:scale:)"))
     #expect(paths.contains("SpaceFill.padded(_:_:toWidth:)"))
+    let listing = try String(
+      contentsOf: PackageRoot.url.appendingPathComponent(Self.listingPath), encoding: .utf8)
+    #expect(listing.range(of: "seed", options: .caseInsensitive) == nil)
+    // One name per meaning of a width: the formula's offset is minimumWidth, UIKit's buttons and
+    // the maker's widest target have their own names.
+    #expect(
+      Set(paths.filter { $0.hasSuffix(".minimumWidth") || $0.hasSuffix(".maximumWidth") }) == [
+        "PlaceholderConstants.minimumWidth", "RepeatedTitle.minimumWidth",
+      ])
+    // The runtime's sources and catalog, which the documentation is built from.
+    let folder = PackageRoot.url.appendingPathComponent("Sources/PlaceholderTitle")
+    let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".swift") || $0.hasSuffix(".md")
+    }
+    #expect(files.count >= 25)
+    for file in files {
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      for line in text.split(separator: "\n") where line.range(of: "seed", options: .caseInsensitive) != nil {
+        // The one package alias the tool's code still calls is no doc comment an app reads.
+        #expect(line.contains("package static var seed"), "\(file): \(line)")
+      }
+    }
   }
 }

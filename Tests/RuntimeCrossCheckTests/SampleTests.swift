@@ -98,14 +98,14 @@ struct SampleTests {
     }
   }
 
-  /// The README's sample before it was fixed: a nonisolated class that reads UIApplication,
+  /// The README's sample before it was fixed (in the current API): a nonisolated class that reads UIApplication,
   /// captures `self` in a Sendable closure and makes a UIContextualAction from nonisolated code.
   static let nonisolatedSample = #"""
     import PlaceholderTitle
     import UIKit
 
     final class SwipeTitles {
-      private(set) var maker: CompositeTitle
+      private(set) var maker: CompositeTitle?
       private var observer: NSObjectProtocol?
 
       init(scale: CGFloat) {
@@ -115,9 +115,9 @@ struct SampleTests {
         ) { [weak self] _ in self?.maker = Self.makeMaker(scale: scale) }
       }
 
-      static func makeMaker(scale: CGFloat) -> CompositeTitle {
+      static func makeMaker(scale: CGFloat) -> CompositeTitle? {
         let category = UIKitSwipeButton.ContentSizeCategory(
-          name: UIApplication.shared.preferredContentSizeCategory.rawValue)
+          rawValue: UIApplication.shared.preferredContentSizeCategory.rawValue)
         let size = UIKitSwipeButton.titleFontSize(for: category ?? .large)
         let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: size, weight: .medium)]
         return CompositeTitle(
@@ -128,7 +128,7 @@ struct SampleTests {
 
     func action(named name: String, picture: UIImage, titles: SwipeTitles) -> UIContextualAction {
       let action = UIContextualAction(
-        style: .normal, title: titles.maker.emptyTitle(for: picture.size.width)
+        style: .normal, title: titles.maker?.emptyTitle(for: picture.size.width) ?? ""
       ) { _, _, done in done(true) }
       action.backgroundColor = UIColor(patternImage: picture)
       action.accessibilityLabel = name

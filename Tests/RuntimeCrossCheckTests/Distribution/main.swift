@@ -17,7 +17,7 @@ var failures = 0
   }
 }
 
-// The seed formula with fitted constants.
+// The count formula with fitted constants.
 let repeated = RepeatedTitle(symbolWidth: 1.2727, minimumWidth: 28.18, shiftFactor: 1.0, guard: "\u{200B}")
 let counts = stride(from: 0.0, through: 200, by: 0.5).map { repeated.count(for: $0) }
 print("repeated: count(120) \(repeated.count(for: 120)), sum of counts 0...200 \(counts.reduce(0, +))")
@@ -29,22 +29,38 @@ let inter: [(Unicode.Scalar, Int)] = [
   ("\u{0020}", 792), ("\u{2004}", 940), ("\u{2002}", 1408), ("\u{2000}", 1536), ("\u{2007}", 1824),
   ("\u{2003}", 2816), ("\u{2001}", 3072),
 ]
-let model = ButtonModel.uikitSwipe(rounding: .pixels)
-let fromPoints = CompositeTitle(
-  placeholders: inter.map { ($0.0, Double($0.1) * 15 / 2816) }, model: model, scale: 3)
-let exact = CompositeTitle(
-  placeholders: inter, unit: .fontUnits(unitsPerEm: 2816, fontSize: 15), model: model, scale: 3)
+// The shortest calls: UIKit's swipe button, the label rounded up to pixels, the U+200B guard.
+let fromPoints = CompositeTitle(placeholders: inter.map { ($0.0, Double($0.1) * 15 / 2816) }, scale: 3)
+let exact = CompositeTitle(placeholders: inter, unit: .fontUnits(unitsPerEm: 2816, fontSize: 15), scale: 3)
 
 // An engine that adds the advances up and tracks 0.2 pt between glyphs.
 let widths = Dictionary(uniqueKeysWithValues: inter.map { ($0.0, Double($0.1) * 15 / 2816) })
-let measuring = CompositeTitle(
-  measuring: { text in
-    let scalars = text.unicodeScalars
-    guard !scalars.isEmpty else { return 0 }
-    return scalars.reduce(0) { $0 + (widths[$1] ?? 0) } + 0.2 * Double(scalars.count - 1)
-  }, model: model, scale: 3)
+var engineCalls = 0
+let tracking: (String) -> Double = { text in
+  engineCalls += 1
+  let scalars = text.unicodeScalars
+  guard !scalars.isEmpty else { return 0 }
+  return scalars.reduce(0) { $0 + (widths[$1] ?? 0) } + 0.2 * Double(scalars.count - 1)
+}
+let measuring = CompositeTitle(measuring: tracking, scale: 3)
 
-for (name, maker) in [("points", fromPoints), ("exact", exact), ("measuring", measuring)] {
+// A trait collection not yet on a screen reports a scale of 0: no maker, no call of the engine.
+let callsBefore = engineCalls
+check(CompositeTitle(measuring: tracking, scale: 0) == nil, "scale 0 gives no maker")
+check(engineCalls == callsBefore, "scale 0 calls no engine")
+
+// A guard given as a character literal, and no guard at all.
+let wordJoiner = CompositeTitle(
+  placeholders: inter, unit: .fontUnits(unitsPerEm: 2816, fontSize: 15), scale: 2, guard: "\u{2060}")
+let unguarded = CompositeTitle(
+  placeholders: inter, unit: .subpixels26Dot6, model: .plain(padding: 30), scale: 2, guard: .unguarded)
+check(wordJoiner?.guardCharacter == "\u{2060}" && unguarded?.guardCharacter == nil, "guards as given")
+
+for (name, built) in [("points", fromPoints), ("exact", exact), ("measuring", measuring)] {
+  guard let maker = built else {
+    check(false, "\(name): no maker at @3x")
+    continue
+  }
   var titleScalars = 0
   var exactPixels = 0
   for pixel in 222...360 {
@@ -62,7 +78,7 @@ for (name, maker) in [("points", fromPoints), ("exact", exact), ("measuring", me
   check(exactPixels == 139, "\(name): every pixel exact")
 }
 
-for exclusion in measuring.exclusions {
+for exclusion in measuring?.exclusions ?? [] {
   let kind: String
   switch exclusion.reason {
   case .guardCharacter: kind = "guard"
@@ -80,7 +96,7 @@ for exclusion in measuring.exclusions {
 }
 
 // The non-frozen model: an @unknown default case.
-switch measuring.model {
+switch measuring?.model ?? .plain(padding: 0) {
 case .plain(let padding): print("model: plain \(padding)")
 case .uikitSwipe(let rounding):
   // Frozen: exhaustive.
@@ -102,7 +118,23 @@ let sizes = UIKitSwipeButton.ContentSizeCategory.allCases.map { category -> Stri
   return String((size * 100).rounded() / 100)
 }
 print("title sizes: \(sizes.joined(separator: " "))")
-check(UIKitSwipeButton.ContentSizeCategory(name: "UICTContentSizeCategoryXL") == .extraLarge, "category name")
+// UIKit's raw values, as UIContentSizeCategory.rawValue gives them.
+check(
+  UIKitSwipeButton.ContentSizeCategory(rawValue: "UICTContentSizeCategoryXL") == .extraLarge,
+  "UIKit's raw value")
+check(
+  UIKitSwipeButton.ContentSizeCategory(rawValue: "UICTContentSizeCategoryUnspecified") == nil, "unspecified")
+
+// The non-frozen guard choice: an @unknown default case.
+for choice in [CompositeTitle.Guard.automatic, "\u{200B}", .unguarded] {
+  switch choice {
+  case .automatic: print("guard choice: automatic")
+  case .character(let character):
+    print("guard choice: U+\(String(character.value, radix: 16, uppercase: true))")
+  case .unguarded: print("guard choice: unguarded")
+  @unknown default: print("guard choice: other")
+  }
+}
 
 // Space fills with the same engine (tracking 0.2 pt between glyphs), letters 7 pt wide: a column
 // whose suffixes end at the same x, and the non-frozen outcome with an @unknown default case.
