@@ -17,8 +17,8 @@ enum FitCommand: Command {
       solution for UITableViewRowAction and UIContextualAction" (its RowAction code and the
       TCSCustomRowActionFactory library). Errors are e(W) = R(N(W)) - W in points: positive is a
       seam (the button is wider than its picture), negative a clip.
-      Other commands: \(CalibrateTool.commandNames.joined(separator: ", ")) (see calibrate COMMAND
-      --help).
+      Other commands: \(CalibrateTool.commandNames.joined(separator: ", "))
+      (see calibrate COMMAND --help).
       """,
     options: [
       .font, .faceIndex, .sizes, .contentSize, .scales, .hinting, .placeholder, .widths, .step, .padding,

@@ -19,7 +19,7 @@ struct OutputWordingTests {
 
   static let font = CalibrateExecutable.testFont
   static let emitNext =
-    "Next: add --emit swift to this command to write the per-size table as Swift for the app (it compiles against PlaceholderTitle), or --method composite to compose titles of several space characters, which come closer to every width."
+    "Next: add --emit swift to this command to write the per-size table as Swift for the app (plain Swift, nothing to import), or --method composite to compose titles of several space characters, which come closer to every width."
 
   static let cases: [Case] = [
     Case(
