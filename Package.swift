@@ -57,8 +57,7 @@ let cFontEngine = Target.target(name: "CFontEngine", dependencies: ["CFreeType",
 let textMetrics = Target.target(name: "TextMetrics", dependencies: ["CFontEngine", "SFNTFormat", "Platform"])
 
 /// The solver: problems, fits and their errors. Pure Swift, no font engine.
-let widthCalibration = Target.target(
-  name: "WidthCalibration", dependencies: ["PlaceholderTitle", "Platform"])
+let widthCalibration = Target.target(name: "WidthCalibration", dependencies: ["PlaceholderTitle"])
 
 /// Measures fonts with TextMetrics and builds the solver's problems from the measurements.
 let fontCalibration = Target.target(
