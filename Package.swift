@@ -72,8 +72,8 @@ let textFormatting = Target.target(name: "TextFormatting", dependencies: ["Platf
 /// it) and the one strict reader of result, batch and observation files.
 let orderedJSON = Target.target(name: "OrderedJSON", dependencies: ["TextFormatting"])
 
-/// The results as `Codable` documents (the JSON schema, written and read in one place), their
-/// summaries and wording, and the run's verdict.
+/// The results as `Codable` documents (the JSON schema, written and read in one place), the
+/// observations CSV, their summaries and wording, and the run's verdict.
 let resultDocuments = Target.target(
   name: "ResultDocuments",
   dependencies: [
