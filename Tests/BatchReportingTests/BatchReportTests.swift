@@ -389,6 +389,92 @@ struct BatchReportTests {
     )
   }
 
+  // MARK: - Columns
+
+  /// A table row's cells: each `<td ...>text</td>` as (its attributes, its text), in order.
+  static func cells(_ row: Substring) -> [(attributes: String, text: String)] {
+    row.components(separatedBy: "<td").dropFirst().map { cell in
+      let open = cell.firstIndex(of: ">") ?? cell.endIndex
+      let close = cell.range(of: "</td>")?.lowerBound ?? cell.endIndex
+      return (String(cell[..<open]), String(cell[cell.index(after: open)..<close]))
+    }
+  }
+
+  @Test("the columns are one list of names; each cell's text is found by its column's name")
+  func columnsByName() throws {
+    let columns = BatchReportPage.columns
+    #expect(columns.map(\.name) == BatchReportPage.Column.Name.allCases)
+    #expect(columns.map(\.index) == Array(columns.indices))
+    #expect(Set(columns.map(\.heading)).count == columns.count)
+    let report = try Self.report([("a.jsonl", Self.line(try Self.record()) + "\n")])
+    let row = try #require(report.entries.first.map(ReportRow.init))
+    #expect(row.cells.texts == columns.map { row.text($0.name) })
+  }
+
+  @Test("every cell sits under its heading: the sorted, bold, face, advance and numeric columns by name")
+  func cellsUnderTheirHeadings() throws {
+    var record = try Self.record()
+    record.document.sizes[0].synthesized = true
+    let failure = BatchRecord.failure(
+      id: "/fonts/broken.ttf#0@2x/none", path: "/fonts/broken.ttf", faceIndex: 0, scale: 2, hinting: .none,
+      method: nil, error: "'/fonts/broken.ttf' is not a usable font: unknown file format")
+    let report = try Self.report([("a.jsonl", Self.line(record) + "\n" + failure.line + "\n")])
+    let page = BatchReportPage(report: report).html()
+    let table = try Self.between(page, "<table id=\"faces\">", "</table>")
+    let heads = try Self.between(table, "<thead><tr>", "</tr></thead>").components(separatedBy: "<th")
+      .dropFirst()
+    let headings = heads.map { head in
+      String(head[head.index(after: head.firstIndex(of: ">") ?? head.startIndex)...].prefix { $0 != "<" })
+    }
+    func column(_ heading: String) throws -> Int {
+      try #require(
+        headings.firstIndex(of: HTMLText.escaped(heading)), "no column '\(heading)' in \(headings)")
+    }
+    #expect(headings.count == BatchReportPage.columns.count)
+    #expect(heads.filter { $0.contains("aria-sort=\"descending\"") }.count == 1)
+    #expect(heads[heads.startIndex + (try column("Global max |e|"))].contains("aria-sort=\"descending\""))
+    let numeric = Set(
+      heads.indices.filter { heads[$0].contains("data-sort=\"number\"") }.map { $0 - heads.startIndex })
+
+    // The calibrated face's row, then the failure's.
+    let rows = page.components(separatedBy: "<tr class=\"face").dropFirst().map { $0.prefix { $0 != "\n" } }
+    let calibrated = Self.cells(try #require(rows.first))
+    let failed = Self.cells(try #require(rows.last))
+    #expect(calibrated.count == headings.count && failed.count == headings.count)
+    let document = record.document
+    #expect(calibrated[try column("Face")].attributes == " title=\"\(HTMLText.escaped(document.font.path))\"")
+    #expect(
+      calibrated[try column("Face")].text.hasPrefix("\(document.font.family) \(document.font.style)<br>"))
+    #expect(calibrated[try column("Configuration")].text == "@2x none")
+    #expect(calibrated[try column("Advance at 15 pt")].attributes.contains("class=\"synthesized\""))
+    #expect(calibrated[try column("Per-size floor")].text == ReportRow.points(document.global.perSizeFloor))
+    #expect(calibrated[try column("Global max |e|")].text == ReportRow.points(document.global.pair.maxError))
+    #expect(
+      calibrated[try column("Hand-tuned max |e|")].text == ReportRow.points(document.handTuned.maxError))
+    #expect(calibrated[try column("Composite max |e|")].text == "—")
+    #expect(calibrated[try column("Sizing model")].text == "plain, P 30 pt")
+    #expect(failed[try column("Face")].text.hasPrefix("face not read<br>"))
+    #expect(failed[try column("Configuration")].text == "@2x none")
+    #expect(calibrated.filter { $0.attributes.contains("class=\"synthesized\"") }.count == 1)
+
+    // The style picks the same columns by position: the face's width, the bold global max |e|,
+    // and the right-aligned numbers.
+    let style = try Self.between(page, "<style>", "</style>")
+    #expect(style.contains("#faces tr.face td\(try Self.child(column("Face"))){min-width"))
+    #expect(style.contains("#faces tr.ok td\(try Self.child(column("Global max |e|"))){color"))
+    let rightAligned = try #require(style.split(separator: "\n").first { $0.hasSuffix("{text-align:right}") })
+    let ranges = rightAligned.matches(of: /#faces td:nth-child\(n\+(\d+)\):nth-child\(-n\+(\d+)\)/)
+    let aligned = Set(ranges.flatMap { match in (Int(match.output.1)! - 1)...(Int(match.output.2)! - 1) })
+    #expect(aligned == numeric)
+    let (global, face) = (try column("Global max |e|"), try column("Face"))
+    #expect(numeric.contains(global) && !numeric.contains(face))
+  }
+
+  /// The `:nth-child` selector of one column (from 0), as the style writes it.
+  static func child(_ index: Int) -> String {
+    index == 0 ? ":first-child" : ":nth-child(\(index + 1))"
+  }
+
   // MARK: - Cells
 
   @Test("the advance at 15 pt, or at the nearest size, named")
