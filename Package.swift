@@ -183,12 +183,13 @@ let jsonFuzzing = Target.target(
   ])
 
 /// The corpus check: every installed face through `calibrate batch`, compared with `hb-shape`.
-/// Like the fuzzer it runs the executable as a child process and links no font engine, so a crash
-/// in one shard is counted rather than taking the check down.
+/// Like the fuzzer it runs the executable as a child process, so a crash in one shard is counted
+/// rather than taking the check down; it reads the lines with the documents' own types.
 let fontCorpus = Target.target(
   name: "FontCorpus",
   dependencies: [
-    "OrderedJSON", "CommandLineSupport", "TextFormatting", "ChildProcesses", "FileSupport", "Platform",
+    "ResultDocuments", "OrderedJSON", "CommandLineSupport", "TextFormatting", "ChildProcesses", "FileSupport",
+    "Platform",
   ])
 
 // MARK: - Executables
@@ -316,7 +317,11 @@ let tests: [Target] = [
       "CalibrateTestSupport",
     ]),
   .testTarget(
-    name: "FontCorpusTests", dependencies: ["FontCorpus", "CommandLineSupport", "CalibrateTestSupport"]),
+    name: "FontCorpusTests",
+    dependencies: [
+      "FontCorpus", "ResultDocuments", "FontCalibration", "TextMetrics", "OrderedJSON", "CommandLineSupport",
+      "CalibrateTestSupport",
+    ]),
   .testTarget(
     name: "JSONFuzzingTests",
     dependencies: ["JSONFuzzing", "FontFuzzing", "FuzzingSupport", "SeededRandom", "CalibrateTestSupport"]),

@@ -88,7 +88,7 @@ enum BatchCommand: Command {
       throw .file(error)
     }
     if let report = options.report, let path = output.path {
-      let made = try writeReport(report, of: path, output: output, records: shared.records)
+      let made = try writeReport(report, of: path, output: output, lines: shared.lines)
       if !options.quiet {
         console.diagnose(
           "batch: wrote report '\(TerminalText.printable(report))' (\(made.rows) face-configurations, \(NumberFormat.fixed(Double(made.bytes) / 1e6, 2)) MB) in \(NumberFormat.fixed(made.seconds, 3)) s\n"
@@ -114,7 +114,7 @@ enum BatchCommand: Command {
   ///
   /// - Returns: The page's rows and bytes and the seconds it took.
   private static func writeReport(
-    _ report: String, of path: String, output: BatchOutput, records: [BatchRecord]
+    _ report: String, of path: String, output: BatchOutput, lines: [BatchLine]
   ) throws(CommandError) -> (rows: Int, bytes: Int, seconds: Double) {
     let start = MonotonicClock.nanoseconds()
     var merged = BatchReport()
@@ -127,7 +127,7 @@ enum BatchCommand: Command {
       try CommandError.reporting { () throws(ResultFileError) in try merged.read(earlier, file: path) }
     }
     try CommandError.reporting { () throws(ResultFileError) in
-      try merged.merge(written: records, file: path, firstLine: earlierLines + 1)
+      try merged.merge(written: lines, file: path, firstLine: earlierLines + 1)
     }
     let bytes = try ReportCommand.write(merged, to: report)
     return (merged.count, bytes, MonotonicClock.seconds(since: start))
@@ -140,16 +140,15 @@ enum BatchCommand: Command {
 
   /// One output line and the record it holds.
   struct Line {
-    var record: BatchRecord
-    var text: String
+    /// The record and its line.
+    var written: BatchLine
     var success: Bool
     /// A warning about the face for standard error (a placeholder the font lacks), printed once
     /// per face: only its first configuration's line carries it.
     var warning: String?
 
     init(_ record: BatchRecord, success: Bool, warning: String? = nil) {
-      self.record = record
-      text = record.line
+      written = BatchLine(record)
       self.success = success
       self.warning = warning
     }

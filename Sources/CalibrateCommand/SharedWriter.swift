@@ -9,8 +9,9 @@ import ResultDocuments
 /// written rather than nothing: ThreadSanitizer reports the access to an empty value (`()`)
 /// behind a lock at the lock's own address, which every retain of it reads, as a race.
 final class SharedWriter: @unchecked Sendable {
-  /// The records written, in order (kept only with `keepsRecords`), and the lock of the rest.
-  private let written = Locked<[BatchRecord]>([])
+  /// The lines written with their records, in order (kept only with `keepsRecords`), and the
+  /// lock of the rest.
+  private let written = Locked<[BatchLine]>([])
   private let output: BatchOutput
   private let progress: BatchProgress
   private let keepsRecords: Bool
@@ -26,8 +27,8 @@ final class SharedWriter: @unchecked Sendable {
   func write(_ line: BatchCommand.Line) throws(FileError) {
     let result: Result<Void, FileError> = written.withLock { written in
       Result { () throws(FileError) in
-        try output.append(line.text)
-        if keepsRecords { written.append(line.record) }
+        try output.append(line.written.text)
+        if keepsRecords { written.append(line.written) }
         if let warning = line.warning { progress.warn(warning) }
         progress.finished(success: line.success)
       }
@@ -39,8 +40,8 @@ final class SharedWriter: @unchecked Sendable {
     written.withLock { _ in progress.expect(more) }
   }
 
-  /// The records written, in the order written, when the writer keeps them.
-  var records: [BatchRecord] {
+  /// The lines written, with their records, in the order written, when the writer keeps them.
+  var lines: [BatchLine] {
     written.withLock { $0 }
   }
 

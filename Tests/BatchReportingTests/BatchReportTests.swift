@@ -214,7 +214,7 @@ struct BatchReportTests {
     let lines = records.map(\.line)
     let read = try Self.report([("out.jsonl", lines.joined(separator: "\n") + "\n")])
     var written = BatchReport()
-    try written.merge(written: records, file: "out.jsonl", firstLine: 1)
+    try written.merge(written: records.map(BatchLine.init), file: "out.jsonl", firstLine: 1)
     #expect(written.count == records.count)
     #expect(read.count == records.count)
     for (memory, file) in zip(written.entries, read.entries) {
@@ -261,7 +261,7 @@ struct BatchReportTests {
     let records = try Self.writtenRecords()
     var report = try Self.report([("out.jsonl", records[0].line + "\n" + records[1].line + "\n")])
     // The same record again merges; another record of the same id is refused, naming both lines.
-    try report.merge(written: [records[1]], file: "out.jsonl", firstLine: 3)
+    try report.merge(written: [BatchLine(records[1])], file: "out.jsonl", firstLine: 3)
     #expect(report.count == 2)
     #expect(report.mergedDuplicates == 1)
     guard case .result(_, let document) = records[2] else {
@@ -273,7 +273,7 @@ struct BatchReportTests {
       throws: ResultFileError.conflictingRecords(
         id: records[0].id, first: "'out.jsonl' line 1", second: "'out.jsonl' line 4")
     ) {
-      try report.merge(written: [clash], file: "out.jsonl", firstLine: 4)
+      try report.merge(written: [BatchLine(clash)], file: "out.jsonl", firstLine: 4)
     }
   }
 
@@ -284,29 +284,36 @@ struct BatchReportTests {
     var record = try Self.record()
     record.document.global.pair.minimumWidth = -0.0
     let negativeZero = BatchRecord.result(id: record.id, record.document)
-    let view = try #require(ReportRecord(negativeZero)?.calibrated)
+    let view = try #require(ReportRecord(written: BatchLine(negativeZero))?.calibrated)
     #expect(view.global.minimumWidth.bitPattern == (0.0).bitPattern)
     var memory = BatchReport()
-    try memory.merge(written: [negativeZero], file: "out.jsonl", firstLine: 1)
+    try memory.merge(written: [BatchLine(negativeZero)], file: "out.jsonl", firstLine: 1)
     let file = try Self.report([("out.jsonl", negativeZero.line + "\n")])
     let page = BatchReportPage(report: memory).html()
     #expect(page == BatchReportPage(report: file).html())
     #expect(page.contains(", 0.000</td>"))
     #expect(!page.contains("-0.000"))
 
+    // A number the page shows, and one it does not: the file refuses both lines, and so does
+    // the report of the records in memory, with the same error.
+    var unshown = record
     record.document.handTuned.maxError = .infinity
-    let infinite = BatchRecord.result(id: record.id, record.document)
-    #expect(ReportRecord(infinite) == nil)
-    #expect(infinite.line.contains("\"maxError\":null"))
-    let fromFile = #expect(throws: ResultFileError.self) {
-      try Self.report([("out.jsonl", infinite.line + "\n")])
+    unshown.document.handTuned.rmsError = .infinity
+    for (document, key) in [(record.document, "maxError"), (unshown.document, "rmsError")] {
+      let infinite = BatchRecord.result(id: record.id, document)
+      #expect(ReportRecord(written: BatchLine(infinite)) == nil)
+      #expect(!BatchLine(infinite).readsBack)
+      #expect(infinite.line.contains("\"\(key)\":null"))
+      let fromFile = #expect(throws: ResultFileError.self) {
+        try Self.report([("out.jsonl", infinite.line + "\n")])
+      }
+      var fromMemory = BatchReport()
+      let inMemory = #expect(throws: ResultFileError.self) {
+        try fromMemory.merge(written: [BatchLine(infinite)], file: "out.jsonl", firstLine: 1)
+      }
+      #expect(fromFile != nil)
+      #expect(fromFile == inMemory)
     }
-    var fromMemory = BatchReport()
-    let inMemory = #expect(throws: ResultFileError.self) {
-      try fromMemory.merge(written: [infinite], file: "out.jsonl", firstLine: 1)
-    }
-    #expect(fromFile != nil)
-    #expect(fromFile == inMemory)
   }
 
   // MARK: - Reading and merging
