@@ -57,8 +57,7 @@ let cFontEngine = Target.target(name: "CFontEngine", dependencies: ["CFreeType",
 let textMetrics = Target.target(name: "TextMetrics", dependencies: ["CFontEngine", "SFNTFormat", "Platform"])
 
 /// The solver: problems, fits and their errors. Pure Swift, no font engine.
-let widthCalibration = Target.target(
-  name: "WidthCalibration", dependencies: ["PlaceholderTitle", "Platform"])
+let widthCalibration = Target.target(name: "WidthCalibration", dependencies: ["PlaceholderTitle"])
 
 /// Measures fonts with TextMetrics and builds the solver's problems from the measurements.
 let fontCalibration = Target.target(
@@ -73,8 +72,8 @@ let textFormatting = Target.target(name: "TextFormatting", dependencies: ["Platf
 /// it) and the one strict reader of result, batch and observation files.
 let orderedJSON = Target.target(name: "OrderedJSON", dependencies: ["TextFormatting"])
 
-/// The results as `Codable` documents (the JSON schema, written and read in one place), their
-/// summaries and wording, and the run's verdict.
+/// The results as `Codable` documents (the JSON schema, written and read in one place), the
+/// observations CSV, their summaries and wording, and the run's verdict.
 let resultDocuments = Target.target(
   name: "ResultDocuments",
   dependencies: [
@@ -184,12 +183,13 @@ let jsonFuzzing = Target.target(
   ])
 
 /// The corpus check: every installed face through `calibrate batch`, compared with `hb-shape`.
-/// Like the fuzzer it runs the executable as a child process and links no font engine, so a crash
-/// in one shard is counted rather than taking the check down.
+/// Like the fuzzer it runs the executable as a child process, so a crash in one shard is counted
+/// rather than taking the check down; it reads the lines with the documents' own types.
 let fontCorpus = Target.target(
   name: "FontCorpus",
   dependencies: [
-    "OrderedJSON", "CommandLineSupport", "TextFormatting", "ChildProcesses", "FileSupport", "Platform",
+    "ResultDocuments", "OrderedJSON", "CommandLineSupport", "TextFormatting", "ChildProcesses", "FileSupport",
+    "Platform",
   ])
 
 // MARK: - Executables
@@ -317,7 +317,11 @@ let tests: [Target] = [
       "CalibrateTestSupport",
     ]),
   .testTarget(
-    name: "FontCorpusTests", dependencies: ["FontCorpus", "CommandLineSupport", "CalibrateTestSupport"]),
+    name: "FontCorpusTests",
+    dependencies: [
+      "FontCorpus", "ResultDocuments", "FontCalibration", "TextMetrics", "OrderedJSON", "CommandLineSupport",
+      "CalibrateTestSupport",
+    ]),
   .testTarget(
     name: "JSONFuzzingTests",
     dependencies: ["JSONFuzzing", "FontFuzzing", "FuzzingSupport", "SeededRandom", "CalibrateTestSupport"]),

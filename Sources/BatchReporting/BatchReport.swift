@@ -7,8 +7,8 @@ import ResultDocuments
 /// Outputs are read line by line with the tools' one JSON reader (`JSONReader`: a strict pass over
 /// the text, then `JSONDecoder`), as `batch --resume` reads them, so shards may be given
 /// separately or concatenated, and resumed files read like any other. Blank lines are skipped;
-/// any other line must be a record (the ``ReportRecord`` view of one), or the whole report is
-/// refused with the file and line. Records merge by `"id"`: the same record twice (a shard given
+/// any other line must be a record (a ``BatchRecord``, of which the report keeps the
+/// ``ReportRecord`` view), or the whole report is refused with the file and line. Records merge by `"id"`: the same record twice (a shard given
 /// twice: the same bytes, or the same whole ``BatchRecord`` written otherwise) counts once, two
 /// different records of one face and configuration are refused, naming both places.
 ///
@@ -95,27 +95,26 @@ public struct BatchReport: Sendable {
   /// `batch --report` draws the page of its run this way.
   ///
   /// The report is the one ``read(_:file:)`` makes of those lines: each record's view is made
-  /// from the record (``ReportRecord/init(_:)``), and a record whose numbers would not read
-  /// back as they are is read from its line instead, with the same outcome as from the file.
+  /// from the record (``ReportRecord/init(written:)``), and a record whose line would not read
+  /// back as it is is read from its line instead, with the same outcome as from the file.
   ///
   /// - Parameters:
-  ///   - records: The records, in the order their lines were written.
+  ///   - lines: The lines as written, with their records, in order.
   ///   - file: The file they were written to, for messages.
   ///   - firstLine: The line number of the first of them in the file, from 1.
   /// - Throws: ``ResultFileError``, as ``read(_:file:)`` throws it for the same lines.
   public mutating func merge(
-    written records: [BatchRecord], file: String, firstLine: Int
+    written lines: [BatchLine], file: String, firstLine: Int
   ) throws(ResultFileError) {
     if files.last != file { files.append(file) }
-    for (offset, record) in records.enumerated() {
+    for (offset, written) in lines.enumerated() {
       let number = firstLine + offset
-      if let view = ReportRecord(record) {
-        try add(Entry(record: view, source: Source(file: file, line: number), line: .written(record)))
+      if let view = ReportRecord(written: written) {
+        try add(
+          Entry(record: view, source: Source(file: file, line: number), line: .written(written.record)))
       } else {
-        let bytes = ArraySlice(record.line.utf8)
-        let outcome = Result { () throws(JSONReadError) in
-          try JSONReader.decode(ReadLine.self, from: Array(bytes), firstLine: number)
-        }
+        let bytes = ArraySlice(written.text.utf8)
+        let outcome = Result { () throws(JSONReadError) in try Self.readLine(Array(bytes), number: number) }
         let line = Line(range: bytes.indices, number: number, endsWithNewline: true)
         try take(outcome, bytes: bytes, line: line, file: file)
       }
@@ -131,7 +130,7 @@ public struct BatchReport: Sendable {
       throw .notABatchRecord(
         file: file, line: line.number, problem: problem, unfinished: !line.endsWithNewline)
     case .success(let read):
-      guard let record = read.document else {
+      guard let record = read.record else {
         throw .batchSchemaVersion(file: file, line: line.number, found: read.schemaVersion ?? 0)
       }
       try add(Entry(record: record, source: Source(file: file, line: line.number), line: .read(bytes)))
@@ -200,23 +199,24 @@ public struct BatchReport: Sendable {
     return lines
   }
 
-  /// A line as read: its schema version first, then the record.
-  typealias ReadLine = VersionFirst<ReportRecord>
+  /// A line as read: its schema version, and the view of its record unless the version is
+  /// another one.
+  struct ReadLine: Sendable {
+    var schemaVersion: Double?
+    var record: ReportRecord?
+  }
+
+  /// Reads one line with the one JSON reader, version first, as a whole ``BatchRecord``, and keeps
+  /// its view.
+  static func readLine(_ bytes: [UInt8], number: Int) throws(JSONReadError) -> ReadLine {
+    let read = try JSONReader.decode(VersionFirst<BatchRecord>.self, from: bytes, firstLine: number)
+    return ReadLine(schemaVersion: read.schemaVersion, record: read.document.map(ReportRecord.init))
+  }
 
   /// Decodes lines on every core, each with the one JSON reader; the outcomes are in line order.
   static func decode(_ lines: [Line], of bytes: [UInt8]) -> [Result<ReadLine, JSONReadError>] {
     lines.concurrentMap { line in
-      Result { () throws(JSONReadError) in
-        try JSONReader.decode(ReadLine.self, from: Array(bytes[line.range]), firstLine: line.number)
-      }
+      Result { () throws(JSONReadError) in try readLine(Array(bytes[line.range]), number: line.number) }
     }
   }
-}
-
-extension ReportRecord: VersionedDocument {
-  /// A batch line without a readable version is read as a record, whose own keys then say what
-  /// is missing.
-  static var readsWithoutVersion: Bool { true }
-  /// The versions the result document reads (``ReportRecord/Calibrated`` reads version 1's key).
-  static var readableSchemaVersions: Set<Int> { ResultDocument.readableSchemaVersions }
 }

@@ -3,8 +3,9 @@
 extension BatchReportPage {
   /// The page's one style element. Numeric columns are right-aligned by position, so a cell needs
   /// a class only to say something (a synthesized width), and none a `style` attribute (which
-  /// the policy would refuse). The table takes the window's width and no more: its columns hold
-  /// short texts, long names wrap inside the face's cell, and each chart has a row of its own.
+  /// the policy would refuse); the positions come from ``columns``. The table takes the window's
+  /// width and no more: its columns hold short texts, long names wrap inside the face's cell, and
+  /// each chart has a row of its own.
   static let style = """
 
     body{font:14px/1.45 "DejaVu Sans",system-ui,sans-serif;margin:1.5em;color:#1a1a1a}
@@ -17,12 +18,12 @@ extension BatchReportPage {
     th,td{padding:3px 6px;text-align:left;vertical-align:top}
     thead th{position:sticky;top:0;background:#f2f2f2;border-bottom:1px solid #bbb}
     .failures td{border-bottom:1px solid #ddd}
-    #faces td:nth-child(n+4):nth-child(-n+9),#faces th:nth-child(n+4):nth-child(-n+9){text-align:right}
-    #faces tr.face td:nth-child(n+4):nth-child(-n+6),#faces tr.face td:nth-child(8){white-space:nowrap}
+    \(selectors(["#faces td", "#faces th"], columns.filter { $0.sort == .number })){text-align:right}
+    \(selectors(["#faces tr.face td"], columns.filter(\.keepsToOneLine))){white-space:nowrap}
     #faces tr.face td{border-top:1px solid #ddd}
-    #faces tr.face td:first-child{min-width:11em;max-width:22em;overflow-wrap:anywhere}
+    \(selectors(["#faces tr.face td"], [Column(.face)])){min-width:11em;max-width:22em;overflow-wrap:anywhere}
     #faces td small{color:#555}
-    #faces tr.ok td:nth-child(7){color:#1b7837;font-weight:bold}
+    \(selectors(["#faces tr.ok td"], [Column(sortedColumn)])){color:#1b7837;font-weight:bold}
     #faces tr.chart td{padding:0 6px 5px;font-size:11.5px;color:#444}
     #faces tr.failed td,#faces tr.failed+tr.chart td{background:#fdecea}
     #faces td.synthesized{background:#fff1cc}
@@ -36,6 +37,26 @@ extension BatchReportPage {
     #filter{font:inherit;padding:3px 6px;min-width:20em}
 
     """
+
+  /// A selector list that picks the cells of `columns` under each of `bases`: one selector per
+  /// run of neighbouring columns (`td:nth-child(n+4):nth-child(-n+9)`, `td:nth-child(8)`,
+  /// `td:first-child`).
+  static func selectors(_ bases: [String], _ columns: [Column]) -> String {
+    var runs: [ClosedRange<Int>] = []
+    for position in columns.map({ $0.index + 1 }).sorted() {
+      if let last = runs.last, last.upperBound + 1 == position {
+        runs[runs.count - 1] = last.lowerBound...position
+      } else {
+        runs.append(position...position)
+      }
+    }
+    let children = runs.map { run in
+      if run == 1...1 { return ":first-child" }
+      if run.count == 1 { return ":nth-child(\(run.lowerBound))" }
+      return ":nth-child(n+\(run.lowerBound)):nth-child(-n+\(run.upperBound))"
+    }
+    return bases.flatMap { base in children.map { base + $0 } }.joined(separator: ",")
+  }
 
   /// The page's one script: sorting by a heading and filtering by text. It holds no text of the
   /// records: it reads the cells from the DOM, and writes only numbers and its own words. A

@@ -19,10 +19,10 @@ extension BatchReportPage {
     html += "smallest to the largest e over the sizes, recomputed from the record with the solver."
     html += "</caption>\n"
     html += "<thead><tr>"
-    for (index, column) in Self.columns.enumerated() {
+    for column in Self.columns {
       html += "<th scope=\"col\""
       if column.sort != .none { html += " data-sort=\"\(column.sort.rawValue)\"" }
-      if index == Self.sortedColumn { html += " aria-sort=\"descending\"" }
+      if column.name == Self.sortedColumn { html += " aria-sort=\"descending\"" }
       html += ">\(HTMLText.escaped(column.heading))</th>"
     }
     html += "</tr></thead>\n<tbody>\n"
@@ -48,24 +48,22 @@ extension BatchReportPage {
     case .calibrated(let document):
       html = document.verdict.perSizeTableNeeded ? "<tr class=\"face\">" : "<tr class=\"face ok\">"
     }
-    for (index, text) in texts.enumerated() {
-      if index == faceColumn {
+    for (column, text) in zip(columns, texts) {
+      switch column.name {
+      case .face:
         // The face's names, then the file's name on its own line; the path is the tooltip.
         html += "<td title=\"\(HTMLText.escaped(path))\">" + HTMLText.escaped(text)
         html += "<br><small>" + HTMLText.escaped(row.fileName) + "</small></td>"
-      } else if index == advanceColumn, row.isSynthesized {
+      case .advanceAt15 where row.isSynthesized:
         html += "<td class=\"synthesized\" title=\"no glyph: HarfBuzz synthesizes the width\">"
         html += HTMLText.escaped(text) + "<br><small>synthesized</small></td>"
-      } else {
+      default:
         html += "<td>" + HTMLText.escaped(text) + "</td>"
       }
     }
     html += "</tr>\n<tr class=\"chart\"><td colspan=\"\(columns.count)\">" + chart(row) + "</td></tr>\n"
     return html
   }
-
-  /// The column of the advance at 15 pt, which says when the width is synthesized.
-  static let advanceColumn = 3
 
   /// The chart's cell: the chart to expand, why there is none, or why the face failed.
   private static func chart(_ row: ReportRow) -> String {

@@ -32,34 +32,64 @@ public struct BatchReportPage: Sendable {
     self.report = report
   }
 
-  /// A column of the table: its heading and how it sorts.
+  /// A column of the table: its name, its heading, how it sorts, and whether a calibrated face's
+  /// cell keeps to one line.
   struct Column {
     /// How a column sorts: as text, as numbers (its cells' leading numbers), or not at all.
     enum Sort: String {
       case text, number, none
     }
 
+    /// The columns, declared in the page's order: the one list that the headings, each row's
+    /// cells (``ReportRow/cells``), the style's column selectors and the sorted column follow.
+    /// A column is found by its name; its raw value is its position.
+    enum Name: Int, CaseIterable {
+      /// The face: its family and style, and the file's name on a line of its own, with the whole
+      /// path as the cell's `title`.
+      case face
+      case format, configuration
+      /// The placeholder's advance at 15 pt, which says when the width is synthesized.
+      case advanceAt15
+      case perSizeFloor, globalPair
+      /// The global pair's max |e|: the page's order, in bold where one pair is enough.
+      case globalMaxError
+      case handTunedMaxError, compositeMaxError, sizingModel
+    }
+
+    var name: Name
     var heading: String
     var sort: Sort
+    /// Whether a calibrated face's cell keeps to one line (a number with its unit).
+    var keepsToOneLine = false
+
+    /// The column of a name.
+    init(_ name: Name) {
+      self.name = name
+      switch name {
+      case .face: (heading, sort) = ("Face", .text)
+      case .format: (heading, sort) = ("Format", .text)
+      case .configuration: (heading, sort) = ("Configuration", .text)
+      case .advanceAt15: (heading, sort, keepsToOneLine) = ("Advance at 15 pt", .number, true)
+      case .perSizeFloor: (heading, sort, keepsToOneLine) = ("Per-size floor", .number, true)
+      case .globalPair:
+        (heading, sort, keepsToOneLine) = ("Global pair (shiftFactor, minimumWidth)", .number, true)
+      case .globalMaxError: (heading, sort) = ("Global max |e|", .number)
+      case .handTunedMaxError: (heading, sort, keepsToOneLine) = ("Hand-tuned max |e|", .number, true)
+      case .compositeMaxError: (heading, sort) = ("Composite max |e|", .number)
+      case .sizingModel: (heading, sort) = ("Sizing model", .text)
+      }
+    }
+
+    /// The column's place in the table, from 0.
+    var index: Int { name.rawValue }
   }
 
   /// The columns, in order. A face's chart (or why it failed) is not a column: it is the row
   /// under the face's, across the table, so that it never widens a column.
-  static let columns: [Column] = [
-    Column(heading: "Face", sort: .text), Column(heading: "Format", sort: .text),
-    Column(heading: "Configuration", sort: .text), Column(heading: "Advance at 15 pt", sort: .number),
-    Column(heading: "Per-size floor", sort: .number),
-    Column(heading: "Global pair (shiftFactor, minimumWidth)", sort: .number),
-    Column(heading: "Global max |e|", sort: .number), Column(heading: "Hand-tuned max |e|", sort: .number),
-    Column(heading: "Composite max |e|", sort: .number), Column(heading: "Sizing model", sort: .text),
-  ]
+  static let columns = Column.Name.allCases.map(Column.init)
 
   /// The column the page is sorted by: the global pair's max |e|.
-  static let sortedColumn = 6
-
-  /// The column of the face: its family and style, and the file's name on a line of its own, with
-  /// the whole path as the cell's `title`.
-  static let faceColumn = 0
+  static let sortedColumn = Column.Name.globalMaxError
 
   /// The page.
   public func html() -> String {

@@ -67,34 +67,42 @@ struct ReportRow: Sendable {
   /// path for the face cell's `title`. The face cell's text is the family and style; the page
   /// adds the file's name (``fileName``) under it.
   var cells: (texts: [String], path: String) {
+    let texts = BatchReportPage.columns.map { text($0.name) }
+    switch entry.record.outcome {
+    case .failed(let failure): return (texts, failure.path)
+    case .calibrated(let document): return (texts, document.font.path)
+    }
+  }
+
+  /// The text of the row's cell in a column.
+  func text(_ column: BatchReportPage.Column.Name) -> String {
+    let dash = "—"
     switch entry.record.outcome {
     case .failed(let failure):
-      let dash = "—"
-      return (
-        [
-          "face not read", dash, Self.configuration(failure.scale, failure.hinting), dash, dash, dash, dash,
-          dash,
-          dash, dash,
-        ], failure.path
-      )
+      switch column {
+      case .face: return "face not read"
+      case .configuration: return Self.configuration(failure.scale, failure.hinting)
+      default: return dash
+      }
     case .calibrated(let document):
       let global = document.global
-      let composite = document.composite.map {
-        "\(Self.points($0.maxError)) (\(Self.decimal($0.maxErrorPixels, 3)) px)"
+      switch column {
+      case .face: return "\(document.font.family) \(document.font.style)"
+      case .format: return "\(document.font.format), \(document.font.unitsPerEm) units/em"
+      case .configuration: return Self.configuration(document.scale, document.hinting)
+      case .advanceAt15: return Self.advanceAt15(document)
+      case .perSizeFloor: return Self.points(global.perSizeFloor)
+      case .globalPair:
+        return "\(Self.decimal(global.shiftFactor, 5)), \(Self.decimal(global.minimumWidth, 3))"
+          + (global.degenerateOptimum == nil ? "" : " (inside the box)")
+      case .globalMaxError: return Self.points(global.maxError) + Self.degenerate(global)
+      case .handTunedMaxError: return Self.points(document.handTuned.maxError)
+      case .compositeMaxError:
+        return document.composite.map {
+          "\(Self.points($0.maxError)) (\(Self.decimal($0.maxErrorPixels, 3)) px)"
+        } ?? dash
+      case .sizingModel: return Self.model(document)
       }
-      return (
-        [
-          "\(document.font.family) \(document.font.style)",
-          "\(document.font.format), \(document.font.unitsPerEm) units/em",
-          Self.configuration(document.scale, document.hinting),
-          Self.advanceAt15(document), Self.points(global.perSizeFloor),
-          "\(Self.decimal(global.shiftFactor, 5)), \(Self.decimal(global.minimumWidth, 3))"
-            + (global.degenerateOptimum == nil ? "" : " (inside the box)"),
-          Self.points(global.maxError) + Self.degenerate(global), Self.points(document.handTuned.maxError),
-          composite ?? "—",
-          Self.model(document),
-        ], document.font.path
-      )
     }
   }
 

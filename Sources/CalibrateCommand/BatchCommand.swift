@@ -88,7 +88,7 @@ enum BatchCommand: Command {
       throw .file(error)
     }
     if let report = options.report, let path = output.path {
-      let made = try writeReport(report, of: path, output: output, records: shared.records)
+      let made = try writeReport(report, of: path, output: output, lines: shared.lines)
       if !options.quiet {
         console.diagnose(
           "batch: wrote report '\(TerminalText.printable(report))' (\(made.rows) face-configurations, \(NumberFormat.fixed(Double(made.bytes) / 1e6, 2)) MB) in \(NumberFormat.fixed(made.seconds, 3)) s\n"
@@ -114,7 +114,7 @@ enum BatchCommand: Command {
   ///
   /// - Returns: The page's rows and bytes and the seconds it took.
   private static func writeReport(
-    _ report: String, of path: String, output: BatchOutput, records: [BatchRecord]
+    _ report: String, of path: String, output: BatchOutput, lines: [BatchLine]
   ) throws(CommandError) -> (rows: Int, bytes: Int, seconds: Double) {
     let start = MonotonicClock.nanoseconds()
     var merged = BatchReport()
@@ -127,7 +127,7 @@ enum BatchCommand: Command {
       try CommandError.reporting { () throws(ResultFileError) in try merged.read(earlier, file: path) }
     }
     try CommandError.reporting { () throws(ResultFileError) in
-      try merged.merge(written: records, file: path, firstLine: earlierLines + 1)
+      try merged.merge(written: lines, file: path, firstLine: earlierLines + 1)
     }
     let bytes = try ReportCommand.write(merged, to: report)
     return (merged.count, bytes, MonotonicClock.seconds(since: start))
@@ -140,16 +140,15 @@ enum BatchCommand: Command {
 
   /// One output line and the record it holds.
   struct Line {
-    var record: BatchRecord
-    var text: String
+    /// The record and its line.
+    var written: BatchLine
     var success: Bool
     /// A warning about the face for standard error (a placeholder the font lacks), printed once
     /// per face: only its first configuration's line carries it.
     var warning: String?
 
     init(_ record: BatchRecord, success: Bool, warning: String? = nil) {
-      self.record = record
-      text = record.line
+      written = BatchLine(record)
       self.success = success
       self.warning = warning
     }
@@ -215,52 +214,5 @@ enum BatchCommand: Command {
       id: task.id, path: task.path, faceIndex: task.faceIndex, scale: task.scale, hinting: task.hinting,
       method: method == .count ? nil : method.rawValue, error: reason)
     return Line(record, success: false)
-  }
-}
-
-/// Serializes output lines and progress from the workers.
-///
-/// Threading: every member is used under `written`'s lock; `@unchecked Sendable` because the
-/// lock, not the compiler, guards the non-Sendable writer and progress. The lock holds the records
-/// written rather than nothing: ThreadSanitizer reports the access to an empty value (`()`)
-/// behind a lock at the lock's own address, which every retain of it reads, as a race.
-final class SharedWriter: @unchecked Sendable {
-  /// The records written, in order (kept only with `keepsRecords`), and the lock of the rest.
-  private let written = Locked<[BatchRecord]>([])
-  private let output: BatchOutput
-  private let progress: BatchProgress
-  private let keepsRecords: Bool
-
-  /// A writer; with `keepsRecords`, it keeps every record it writes, in order, for the report
-  /// of the run.
-  init(output: BatchOutput, progress: BatchProgress, keepsRecords: Bool = false) {
-    self.output = output
-    self.progress = progress
-    self.keepsRecords = keepsRecords
-  }
-
-  func write(_ line: BatchCommand.Line) throws(FileError) {
-    let result: Result<Void, FileError> = written.withLock { written in
-      Result { () throws(FileError) in
-        try output.append(line.text)
-        if keepsRecords { written.append(line.record) }
-        if let warning = line.warning { progress.warn(warning) }
-        progress.finished(success: line.success)
-      }
-    }
-    try result.get()
-  }
-
-  func expect(_ more: Int) {
-    written.withLock { _ in progress.expect(more) }
-  }
-
-  /// The records written, in the order written, when the writer keeps them.
-  var records: [BatchRecord] {
-    written.withLock { $0 }
-  }
-
-  var summary: (done: Int, failed: Int, rate: Double) {
-    written.withLock { _ in (progress.done, progress.failed, progress.rate) }
   }
 }

@@ -56,14 +56,23 @@ public enum CalibrateTool {
     return execute(command, arguments: rest, console: console)
   }
 
+  /// Parses a command's own options with its table, which records every option given.
+  static func parse<Chosen: Command>(
+    _ command: Chosen.Type, _ arguments: [String]
+  ) throws(UsageError) -> Chosen.Options {
+    var options = Chosen.Options()
+    options.given = try command.table.parse(arguments, into: &options)
+    return options
+  }
+
   /// Parses a command's own options, then shows its help or the version, or runs it.
   private static func execute<Chosen: Command>(
     _ command: Chosen.Type, arguments: [String], console: any Console
   ) -> Int32 {
     do throws(CommandError) {
-      var options = Chosen.Options()
+      let options: Chosen.Options
       do throws(UsageError) {
-        try command.table.parse(arguments, into: &options)
+        options = try parse(command, arguments)
         if !options.help && !options.version { try command.validate(options) }
       } catch {
         throw .usage(error)

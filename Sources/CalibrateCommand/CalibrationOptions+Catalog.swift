@@ -6,8 +6,8 @@ import TextMetrics
 import TextReports
 import WidthCalibration
 
-// The options the calibrating commands share: each entry both parses and prints its help, and
-// records in ``CalibrationOptions/given`` what presets and checks need to know was given.
+// The options the calibrating commands share: each entry both parses and prints its help; the
+// table records every option given (``CalibrationOptions/given``), for presets and checks.
 
 // MARK: - The font and how it renders
 
@@ -36,7 +36,6 @@ extension CommandLineOption where Options: CalibratingOptions {
     ) { options, value throws(UsageError) in
       options.calibration.settings.sizes = try SizeList.parse(
         value, allowed: 1...RenderConfiguration.maximumSize)
-      options.calibration.given.insert(.sizes)
     }
   }
 
@@ -47,7 +46,6 @@ extension CommandLineOption where Options: CalibratingOptions {
         "Calibrate at the swipe title's size for Dynamic Type content size categories, named as UIKit names them (extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium ... accessibilityExtraExtraExtraLarge, or UICTContentSizeCategoryXL and the like), a comma list, or all: 15 pt up to large, then 15 x Body / 17 with the Body text style's size (HIG: 19, 21, 23, 28, 33, 40 pt), the category capped at accessibilityExtraLarge (35.29 pt). An assumption read from decompiled UIKitCore (iOS 18.2, 26.1). Replaces --sizes."
     ) { options, value throws(UsageError) in
       options.calibration.settings.chooseSizes(for: try CalibrationOptions.contentSizes(value))
-      options.calibration.given.insert(.contentSize)
     }
   }
 
@@ -56,10 +54,7 @@ extension CommandLineOption where Options: CalibratingOptions {
       "--scale", value: "FACTOR",
       help: "Device pixels per point: 1, 2, 3 or any positive value up to 10 (default 2).",
       maximum: RenderConfiguration.maximumScale
-    ) {
-      $0.calibration.settings.scale = $1
-      $0.calibration.given.insert(.scale)
-    }
+    ) { $0.calibration.settings.scale = $1 }
   }
 
   static var hinting: Self {
@@ -112,10 +107,7 @@ extension CommandLineOption where Options: CalibratingOptions {
       "--format", value: names.joined(separator: "|"), help: "Output format (default table).",
       choices: names.joined(separator: ", "),
       parse: { ReportFormat(rawValue: $0).flatMap { allowed.contains($0) ? $0 : nil } }
-    ) {
-      $0.calibration.format = $1
-      $0.calibration.given.insert(.format)
-    }
+    ) { $0.calibration.format = $1 }
   }
 }
 
@@ -143,7 +135,6 @@ extension CommandLineOption where Options: CalibratingOptions {
       }
       options.calibration.settings.widths.from = low
       options.calibration.settings.widths.through = high
-      options.calibration.given.insert(.widths)
     }
   }
 
@@ -151,10 +142,7 @@ extension CommandLineOption where Options: CalibratingOptions {
     .positiveNumber(
       "--step", value: "POINTS", help: "The step between target widths (default 0.5).",
       maximum: CalibrationOptions.maximumWidth
-    ) {
-      $0.calibration.settings.widths.step = $1
-      $0.calibration.given.insert(.step)
-    }
+    ) { $0.calibration.settings.widths.step = $1 }
   }
 
   static var padding: Self {
@@ -163,10 +151,7 @@ extension CommandLineOption where Options: CalibratingOptions {
       help:
         "The width of a button with an empty title, P (default 30, the RowAction article's minimalActionWidth).",
       choices: "a number from 0 to 1000", parse: { Double($0).flatMap { (0...1000).contains($0) ? $0 : nil } }
-    ) {
-      $0.calibration.settings.padding = $1
-      $0.calibration.given.insert(.padding)
-    }
+    ) { $0.calibration.settings.padding = $1 }
   }
 
   static var model: Self {
@@ -175,10 +160,7 @@ extension CommandLineOption where Options: CalibratingOptions {
       help:
         "How a button's width follows from its title: plain (padding + title width, default) or uikit-swipe (UIKit's swipe-action button as read from decompiled UIKitCore, an assumption: min(120, max(74, 12 + the label rounded up)); targets outside 74...120 pt are unreachable).",
       choices: "plain or uikit-swipe", parse: CalibrationSettings.Sizing.init(rawValue:)
-    ) {
-      $0.calibration.settings.sizing = $1
-      $0.calibration.given.insert(.model)
-    }
+    ) { $0.calibration.settings.sizing = $1 }
   }
 
   static var labelRounding: Self {
@@ -187,10 +169,7 @@ extension CommandLineOption where Options: CalibratingOptions {
       help:
         "How uikit-swipe rounds the title label up: to device pixels (UICeilToViewScale, apps built with a recent SDK; default) or to whole points (ceil, older SDKs).",
       choices: "pixels or points", parse: UIKitSwipeButton.LabelRounding.init(rawValue:)
-    ) {
-      $0.calibration.settings.labelRounding = $1
-      $0.calibration.given.insert(.labelRounding)
-    }
+    ) { $0.calibration.settings.labelRounding = $1 }
   }
 
   static var measureFont: Self {
@@ -206,10 +185,7 @@ extension CommandLineOption where Options: CalibratingOptions {
       help:
         "The size the app measures one placeholder at (the RowAction article: 14, UIFont.systemFontSize). Default: each render size.",
       maximum: RenderConfiguration.maximumSize
-    ) {
-      $0.calibration.settings.measureSize = $1
-      $0.calibration.given.insert(.measureSize)
-    }
+    ) { $0.calibration.settings.measureSize = $1 }
   }
 
   static var objective: Self {
@@ -237,7 +213,6 @@ extension CommandLineOption where Options: CalibratingOptions {
         "The characters of composite titles: auto (the placeholder and every other space character the font maps, default) or a list such as U+200A,U+2006,U+2009, written in that order."
     ) { options, value throws(UsageError) in
       options.calibration.settings.placeholders = try CalibrationOptions.placeholderChoice(value)
-      options.calibration.given.insert(.placeholders)
     }
   }
 
@@ -253,10 +228,7 @@ extension CommandLineOption where Options: CalibratingOptions {
         "A zero-width character put at both ends of every title, so that trimming whitespace keeps the spaces inside: U+200B ZERO WIDTH SPACE or another; \(fallback) puts none. It must render with no width.",
       choices: "one character, U+XXXX or none",
       parse: { value in value == "none" ? .some(nil) : ScalarNotation.parse(value).map { .some($0) } }
-    ) {
-      $0.calibration.settings.guardCharacter = $1
-      $0.calibration.given.insert(.guardCharacter)
-    }
+    ) { $0.calibration.settings.guardCharacter = $1 }
   }
 
   static var profile: Self {

@@ -2,18 +2,21 @@ import CommandLineSupport
 import FontCalibration
 import TextReports
 
-/// What the commands that measure and fit share: the calibration settings, which of the options
-/// that presets and checks care about were given, the output format and file, and help.
+/// What the commands that measure and fit share: the calibration settings, the options given, the
+/// output format and file, and help.
 ///
 /// A command's own options (``FitOptions``, ``BatchOptions``...) hold one; ``MeasureCommand``
 /// takes it alone. Commands hand ``settings`` to the libraries; nothing else leaves the command
 /// line.
 struct CalibrationOptions: CalibratingOptions {
   /// An option whose being given matters beyond its value: a profile does not override it, or
-  /// it does not go with another.
-  enum Given: Hashable, Sendable {
-    case sizes, contentSize, scale, step, padding, widths, measureSize, model, labelRounding, guardCharacter
-    case placeholders, format
+  /// it does not go with another. Its raw value is the option's name, under which the table
+  /// records it in ``given``.
+  enum Given: String, CaseIterable, Sendable {
+    case sizes = "--sizes", contentSize = "--content-size", scale = "--scale", step = "--step"
+    case padding = "--padding", widths = "--widths", measureSize = "--measure-size", model = "--model"
+    case labelRounding = "--label-rounding", guardCharacter = "--guard", placeholders = "--placeholders"
+    case format = "--format"
   }
 
   /// The widest target accepted, in points.
@@ -21,8 +24,8 @@ struct CalibrationOptions: CalibratingOptions {
 
   /// What to measure and fit.
   var settings = CalibrationSettings()
-  /// The options given on the command line, of those ``Given`` names.
-  var given: Set<Given> = []
+  /// Every option given on the command line, as the command's table recorded it.
+  var given = GivenOptions()
   /// The output format.
   var format = ReportFormat.table
   /// Where to write the result; `nil` writes to standard output.
@@ -50,7 +53,7 @@ struct CalibrationOptions: CalibratingOptions {
       .sizes: .sizes, .padding: .padding, .widths: .widths, .measureSize: .measureSize, .model: .sizing,
       .guardCharacter: .guardCharacter, .contentSize: .sizes,
     ]
-    profile.apply(to: &settings, keeping: Set(given.compactMap { fields[$0] }))
+    profile.apply(to: &settings, keeping: Set(fields.compactMap { given.contains($0.key) ? $0.value : nil }))
     if warns, let warning = profile.warning { console.diagnose(warning + "\n") }
     return settings
   }
@@ -82,4 +85,9 @@ struct CalibrationOptions: CalibratingOptions {
       throw UsageError("--placeholders applies only with --method composite")
     }
   }
+}
+
+extension GivenOptions {
+  /// Whether an option that matters beyond its value was given.
+  func contains(_ option: CalibrationOptions.Given) -> Bool { contains(option.rawValue) }
 }

@@ -8,6 +8,7 @@ struct CheckOptions: ParsedOptions {
   /// How far non-integer numbers may move.
   var tolerance = ResultCheck.defaultTolerance
   var help = false
+  var given = GivenOptions()
 }
 
 // MARK: - Options of the check

@@ -61,7 +61,6 @@ extension CommandLineOption where Options == FitOptions {
       }
       options.scales = scales
       options.calibration.settings.scale = scales[0]
-      options.calibration.given.insert(.scale)
     }
   }
 

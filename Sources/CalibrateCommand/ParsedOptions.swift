@@ -1,7 +1,7 @@
 import CommandLineSupport
 
-/// What a command's options have in common: they start from their defaults, and one of them
-/// asks for help.
+/// What a command's options have in common: they start from their defaults, they hold the
+/// options given as the table recorded them, and one of them asks for help.
 ///
 /// Each command owns its options (``FitOptions``, ``BatchOptions``...); what the commands that
 /// calibrate share is one small type, ``CalibrationOptions``, inside theirs.
@@ -10,6 +10,8 @@ protocol ParsedOptions: Sendable {
   init()
   /// Whether `--help` was asked for.
   var help: Bool { get set }
+  /// Every option given, as the command's table recorded it while parsing.
+  var given: GivenOptions { get set }
   /// Whether `--version` was asked for (only the fit takes it).
   var version: Bool { get }
 }
@@ -40,6 +42,11 @@ extension CalibratingOptions {
   var output: String? {
     get { calibration.output }
     set { calibration.output = newValue }
+  }
+
+  var given: GivenOptions {
+    get { calibration.given }
+    set { calibration.given = newValue }
   }
 }
 

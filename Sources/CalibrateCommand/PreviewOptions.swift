@@ -95,10 +95,7 @@ extension CommandLineOption where Options == PreviewOptions {
     .positiveNumber(
       "--step", value: "POINTS", help: "The step of a --widths range (default 2).",
       maximum: CalibrationOptions.maximumWidth
-    ) {
-      $0.step = $1
-      $0.calibration.given.insert(.step)
-    }
+    ) { $0.step = $1 }
   }
 
   static var label: Self {

@@ -5,6 +5,7 @@ struct ResultsOptions: ParsedOptions {
   /// The folder of the results.
   var directory = "results"
   var help = false
+  var given = GivenOptions()
 }
 
 // MARK: - Options of the results

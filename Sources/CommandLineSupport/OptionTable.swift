@@ -59,20 +59,19 @@ public struct OptionTable<Options>: Sendable {
 
   // MARK: - Parsing
 
-  /// Parses arguments into options that start out as `options`.
+  /// Parses arguments into options that start out as `options`, and records every option given.
   ///
   /// - Parameters:
   ///   - arguments: The arguments after the program name (and command words).
   ///   - options: The defaults on entry; the parsed values on return.
-  ///
-  /// A command that must know whether an option was given (a preset it overrides, another it
-  /// does not go with) records it in that option's `apply`, as a typed field of its options.
-  ///
+  /// - Returns: Every option given, by name (`-h` as `--help`): what a command that must know
+  ///   whether an option was given reads, rather than a field each entry would have to set.
   /// - Throws: ``UsageError`` for an unknown option, a missing, repeated or bad value, a value
   ///   given to a flag, or an unexpected argument (after `--`, any argument the command takes no
   ///   operand for).
-  public func parse(_ arguments: [String], into options: inout Options) throws(UsageError) {
-    var given: Set<String> = []
+  @discardableResult
+  public func parse(_ arguments: [String], into options: inout Options) throws(UsageError) -> GivenOptions {
+    var given = GivenOptions()
     var operandCount = 0
     var index = 0
     var optionsEnded = false
@@ -86,6 +85,7 @@ public struct OptionTable<Options>: Sendable {
       if !optionsEnded, argument == "-h", let help = self.options.first(where: { $0.name == "--help" }) {
         // The short spelling every tool's users try first.
         try help.apply(&options, "")
+        given.insert(help.name)
         continue
       }
       guard !optionsEnded, argument.hasPrefix("--"), argument.count > 2 else {
@@ -132,6 +132,7 @@ public struct OptionTable<Options>: Sendable {
       try option.apply(&options, value)
       given.insert(option.name)
     }
+    return given
   }
 
   /// What an argument the command cannot take was likely meant to be: an option written with

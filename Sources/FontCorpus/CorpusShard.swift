@@ -76,7 +76,7 @@ struct CorpusShard: Sendable {
     var records: [MeasuredRecord] = []
     var failures = 0
     for (number, line) in lines.enumerated() {
-      guard let record = MeasuredRecord.decode(line) else {
+      guard let record = MeasuredRecord.batchLine(line) else {
         // A killed batch may leave a torn last line; anything else is broken output.
         if !(termination.isCrash && number == lines.count - 1) {
           tally.crashes.append("\(command) wrote a line that is not a record: \(line.prefix(200))")
@@ -121,7 +121,7 @@ struct CorpusShard: Sendable {
     let command = "calibrate " + arguments.joined(separator: " ")
     switch termination {
     case .exited(0):
-      guard let record = MeasuredRecord.decode(Self.contents(of: output)[...]), record.isMeasured
+      guard let record = MeasuredRecord.measureDocument(Self.contents(of: output)[...]), record.isMeasured
       else {
         tally.crashes.append("\(command) printed no measurement")
         return nil

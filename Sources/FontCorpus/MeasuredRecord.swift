@@ -1,22 +1,26 @@
-import CommandLineSupport
 import OrderedJSON
+import ResultDocuments
 
-/// One line `calibrate batch` writes, or the document `calibrate measure --format json` prints:
-/// a face under one configuration, measured at every size, or the reason it failed.
+/// What the check keeps of a line `calibrate batch` writes, or of the document `calibrate measure
+/// --format json` prints: a face under one configuration, measured at every size, or the reason
+/// it failed.
 ///
-/// Only the keys the check compares are read; both documents share them (see docs/json.md).
+/// Both are read whole with the types that write them (``BatchRecord``, ``MeasureDocument``), so
+/// the schema is read in one place, and projected onto the keys the check compares (see
+/// docs/json.md). A result has ``font``, ``hinting``, ``scale`` and ``sizes``; a failure
+/// ``path``, ``faceIndex``, ``hinting``, ``scale`` and ``error``.
 ///
 /// Threading: a plain value; `Sendable`.
-struct MeasuredRecord: Decodable, Sendable, Equatable {
+struct MeasuredRecord: Sendable, Equatable {
   /// The `font` object.
-  struct FontPart: Decodable, Sendable, Equatable {
+  struct FontPart: Sendable, Equatable {
     var path: String
     var faceIndex: Int
     var unitsPerEm: Int
   }
 
   /// One entry of `sizes`.
-  struct SizePart: Decodable, Sendable, Equatable {
+  struct SizePart: Sendable, Equatable {
     var size: Double
     /// The glyph of one placeholder.
     var glyph: Int
@@ -41,9 +45,32 @@ struct MeasuredRecord: Decodable, Sendable, Equatable {
   /// Why the face failed (failures only).
   var error: String?
 
-  /// Decodes one line, or `nil` when it is not a record (a torn last line of a killed run).
-  static func decode(_ line: Substring) -> MeasuredRecord? {
-    try? JSONReader.decode(MeasuredRecord.self, from: Array(line.utf8))
+  /// Reads one batch line, or `nil` when it is not a record (a torn last line of a killed run).
+  static func batchLine(_ line: Substring) -> MeasuredRecord? {
+    guard let record = try? JSONReader.decode(BatchRecord.self, from: Array(line.utf8)) else { return nil }
+    switch record {
+    case .result(_, let document):
+      return MeasuredRecord(
+        font: FontPart(document.font), hinting: document.hinting.rawValue, scale: document.scale,
+        sizes: document.sizes.map {
+          SizePart(size: $0.size, glyph: $0.glyph, advanceUnits: $0.advanceUnits, uniform: $0.uniform)
+        })
+    case .failure(_, let path, let faceIndex, let scale, let hinting, _, let error):
+      return MeasuredRecord(
+        hinting: hinting.rawValue, scale: scale, path: path, faceIndex: faceIndex, error: error)
+    }
+  }
+
+  /// Reads the output of `calibrate measure --format json`, or `nil` when it is not one.
+  static func measureDocument(_ text: Substring) -> MeasuredRecord? {
+    guard let document = try? JSONReader.decode(MeasureDocument.self, from: Array(text.utf8)) else {
+      return nil
+    }
+    return MeasuredRecord(
+      font: FontPart(document.font), hinting: document.hinting.rawValue, scale: document.scale,
+      sizes: document.sizes.map {
+        SizePart(size: $0.size, glyph: $0.glyph, advanceUnits: $0.advanceUnits, uniform: $0.uniform)
+      })
   }
 
   /// Whether the record is a measured face rather than a failure.
@@ -54,5 +81,12 @@ struct MeasuredRecord: Decodable, Sendable, Equatable {
     if let font { return "\(font.path)#\(font.faceIndex)" }
     guard let path, let faceIndex else { return nil }
     return "\(path)#\(faceIndex)"
+  }
+}
+
+extension MeasuredRecord.FontPart {
+  /// The keys the check compares of a `font` object.
+  init(_ font: FontRecord) {
+    self.init(path: font.path, faceIndex: font.faceIndex, unitsPerEm: font.unitsPerEm)
   }
 }

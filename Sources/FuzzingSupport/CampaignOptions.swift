@@ -39,8 +39,8 @@ extension CampaignOptions {
   ///   not go together.
   public static func parse(_ arguments: [String], with table: OptionTable<Self>) throws(UsageError) -> Self {
     var options = Self()
-    try table.parse(arguments, into: &options)
-    if options.campaign.onlyCase != nil && options.campaign.casesGiven {
+    let given = try table.parse(arguments, into: &options)
+    if options.campaign.onlyCase != nil && given.contains("--cases") {
       throw UsageError("--case runs one case; it cannot be combined with --cases")
     }
     return options
@@ -52,10 +52,7 @@ extension CampaignOptions {
 extension CommandLineOption where Options: CampaignOptions {
   /// `--cases N`.
   public static func cases(help: String) -> CommandLineOption<Options> {
-    CommandLineOption("--cases", value: "N", help: help) { options, value throws(UsageError) in
-      options.campaign.cases = try OptionValue.wholeNumber(value, option: "--cases", in: 1...10_000_000)
-      options.campaign.casesGiven = true
-    }
+    .wholeNumber("--cases", value: "N", help: help, in: 1...10_000_000) { $0.campaign.cases = $1 }
   }
 
   /// `--seed S`, decimal or 0x hex.

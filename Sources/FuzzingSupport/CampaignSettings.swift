@@ -5,8 +5,6 @@
 public struct CampaignSettings: Sendable, Equatable {
   /// How many cases to run.
   public var cases: Int
-  /// Whether `--cases` was given (it does not go with `--case`).
-  public var casesGiven = false
   /// The seed every case derives from.
   public var seed: UInt64 = 1
   /// Run only this case number of the seed (to reproduce a finding).

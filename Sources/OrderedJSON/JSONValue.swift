@@ -46,6 +46,17 @@ public indirect enum JSONValue: Sendable, Equatable {
     return nil
   }
 
+  /// Whether the document holds a number that is not finite, which it writes as `null` (and so
+  /// does not read back as the value it was made of).
+  public var containsNonFiniteNumber: Bool {
+    switch self {
+    case .object(let members): return members.contains { $0.1.containsNonFiniteNumber }
+    case .array(let items): return items.contains { $0.containsNonFiniteNumber }
+    case .number(let value): return !value.isFinite
+    case .string, .integer, .bool, .null: return false
+    }
+  }
+
   /// The document as text: two-space indentation, or one line when `compact`.
   public func serialized(compact: Bool = false) -> String {
     var output = ""

@@ -8,8 +8,10 @@ import TextMetrics
 /// Both kinds name the method the same way (`"method": "composite"`, absent for the count
 /// method), so a resumed batch can tell which method wrote a file, failed lines included.
 ///
-/// Lines are read back with ``init(from:)`` (through `JSONReader`), which `calibrate report`
-/// does: a line with `"error"` is a failure, any other a result.
+/// Lines are read back with ``init(from:)`` (through `JSONReader`, version first: ``VersionFirst``),
+/// which `calibrate report` and the corpus check do: a line with `"error"` is a failure, any other
+/// a result. These types are the one reading of a batch line; what a reader keeps of it is a
+/// projection of the record.
 ///
 /// Threading: a plain value; `Sendable`.
 public enum BatchRecord: Codable, Sendable, Equatable {
@@ -68,7 +70,7 @@ public enum BatchRecord: Codable, Sendable, Equatable {
   }
 
   /// The line, without its newline.
-  public var line: String { JSONValue.encoding(self).serialized(compact: true) }
+  public var line: String { BatchLine(self).text }
 
   /// What a line of an earlier run says about itself: its `id` and the method that wrote it.
   public struct Written: Decodable, Sendable, Equatable {
@@ -91,4 +93,12 @@ public enum BatchRecord: Codable, Sendable, Equatable {
   public static func written(ofLine line: ArraySlice<UInt8>, number: Int) throws(JSONReadError) -> Written {
     try JSONReader.decode(Written.self, from: Array(line), firstLine: number)
   }
+}
+
+extension BatchRecord: VersionedDocument {
+  /// A line without a readable version is read as a record (a failure has none), whose own keys
+  /// then say what is missing.
+  package static var readsWithoutVersion: Bool { true }
+  /// The versions a result reads (``ResultDocument/readableSchemaVersions``).
+  package static var readableSchemaVersions: Set<Int> { ResultDocument.readableSchemaVersions }
 }

@@ -1,5 +1,4 @@
 import PlaceholderTitle
-import Platform
 
 /// Searches constants for the smallest root-mean-square error.
 ///

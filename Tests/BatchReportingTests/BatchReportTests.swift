@@ -214,7 +214,7 @@ struct BatchReportTests {
     let lines = records.map(\.line)
     let read = try Self.report([("out.jsonl", lines.joined(separator: "\n") + "\n")])
     var written = BatchReport()
-    try written.merge(written: records, file: "out.jsonl", firstLine: 1)
+    try written.merge(written: records.map(BatchLine.init), file: "out.jsonl", firstLine: 1)
     #expect(written.count == records.count)
     #expect(read.count == records.count)
     for (memory, file) in zip(written.entries, read.entries) {
@@ -261,7 +261,7 @@ struct BatchReportTests {
     let records = try Self.writtenRecords()
     var report = try Self.report([("out.jsonl", records[0].line + "\n" + records[1].line + "\n")])
     // The same record again merges; another record of the same id is refused, naming both lines.
-    try report.merge(written: [records[1]], file: "out.jsonl", firstLine: 3)
+    try report.merge(written: [BatchLine(records[1])], file: "out.jsonl", firstLine: 3)
     #expect(report.count == 2)
     #expect(report.mergedDuplicates == 1)
     guard case .result(_, let document) = records[2] else {
@@ -273,7 +273,7 @@ struct BatchReportTests {
       throws: ResultFileError.conflictingRecords(
         id: records[0].id, first: "'out.jsonl' line 1", second: "'out.jsonl' line 4")
     ) {
-      try report.merge(written: [clash], file: "out.jsonl", firstLine: 4)
+      try report.merge(written: [BatchLine(clash)], file: "out.jsonl", firstLine: 4)
     }
   }
 
@@ -284,29 +284,36 @@ struct BatchReportTests {
     var record = try Self.record()
     record.document.global.pair.minimumWidth = -0.0
     let negativeZero = BatchRecord.result(id: record.id, record.document)
-    let view = try #require(ReportRecord(negativeZero)?.calibrated)
+    let view = try #require(ReportRecord(written: BatchLine(negativeZero))?.calibrated)
     #expect(view.global.minimumWidth.bitPattern == (0.0).bitPattern)
     var memory = BatchReport()
-    try memory.merge(written: [negativeZero], file: "out.jsonl", firstLine: 1)
+    try memory.merge(written: [BatchLine(negativeZero)], file: "out.jsonl", firstLine: 1)
     let file = try Self.report([("out.jsonl", negativeZero.line + "\n")])
     let page = BatchReportPage(report: memory).html()
     #expect(page == BatchReportPage(report: file).html())
     #expect(page.contains(", 0.000</td>"))
     #expect(!page.contains("-0.000"))
 
+    // A number the page shows, and one it does not: the file refuses both lines, and so does
+    // the report of the records in memory, with the same error.
+    var unshown = record
     record.document.handTuned.maxError = .infinity
-    let infinite = BatchRecord.result(id: record.id, record.document)
-    #expect(ReportRecord(infinite) == nil)
-    #expect(infinite.line.contains("\"maxError\":null"))
-    let fromFile = #expect(throws: ResultFileError.self) {
-      try Self.report([("out.jsonl", infinite.line + "\n")])
+    unshown.document.handTuned.rmsError = .infinity
+    for (document, key) in [(record.document, "maxError"), (unshown.document, "rmsError")] {
+      let infinite = BatchRecord.result(id: record.id, document)
+      #expect(ReportRecord(written: BatchLine(infinite)) == nil)
+      #expect(!BatchLine(infinite).readsBack)
+      #expect(infinite.line.contains("\"\(key)\":null"))
+      let fromFile = #expect(throws: ResultFileError.self) {
+        try Self.report([("out.jsonl", infinite.line + "\n")])
+      }
+      var fromMemory = BatchReport()
+      let inMemory = #expect(throws: ResultFileError.self) {
+        try fromMemory.merge(written: [BatchLine(infinite)], file: "out.jsonl", firstLine: 1)
+      }
+      #expect(fromFile != nil)
+      #expect(fromFile == inMemory)
     }
-    var fromMemory = BatchReport()
-    let inMemory = #expect(throws: ResultFileError.self) {
-      try fromMemory.merge(written: [infinite], file: "out.jsonl", firstLine: 1)
-    }
-    #expect(fromFile != nil)
-    #expect(fromFile == inMemory)
   }
 
   // MARK: - Reading and merging
@@ -387,6 +394,92 @@ struct BatchReportTests {
       error?.description
         == "none of the 2 files holds a batch record; calibrate report reads the JSON Lines of calibrate batch"
     )
+  }
+
+  // MARK: - Columns
+
+  /// A table row's cells: each `<td ...>text</td>` as (its attributes, its text), in order.
+  static func cells(_ row: Substring) -> [(attributes: String, text: String)] {
+    row.components(separatedBy: "<td").dropFirst().map { cell in
+      let open = cell.firstIndex(of: ">") ?? cell.endIndex
+      let close = cell.range(of: "</td>")?.lowerBound ?? cell.endIndex
+      return (String(cell[..<open]), String(cell[cell.index(after: open)..<close]))
+    }
+  }
+
+  @Test("the columns are one list of names; each cell's text is found by its column's name")
+  func columnsByName() throws {
+    let columns = BatchReportPage.columns
+    #expect(columns.map(\.name) == BatchReportPage.Column.Name.allCases)
+    #expect(columns.map(\.index) == Array(columns.indices))
+    #expect(Set(columns.map(\.heading)).count == columns.count)
+    let report = try Self.report([("a.jsonl", Self.line(try Self.record()) + "\n")])
+    let row = try #require(report.entries.first.map(ReportRow.init))
+    #expect(row.cells.texts == columns.map { row.text($0.name) })
+  }
+
+  @Test("every cell sits under its heading: the sorted, bold, face, advance and numeric columns by name")
+  func cellsUnderTheirHeadings() throws {
+    var record = try Self.record()
+    record.document.sizes[0].synthesized = true
+    let failure = BatchRecord.failure(
+      id: "/fonts/broken.ttf#0@2x/none", path: "/fonts/broken.ttf", faceIndex: 0, scale: 2, hinting: .none,
+      method: nil, error: "'/fonts/broken.ttf' is not a usable font: unknown file format")
+    let report = try Self.report([("a.jsonl", Self.line(record) + "\n" + failure.line + "\n")])
+    let page = BatchReportPage(report: report).html()
+    let table = try Self.between(page, "<table id=\"faces\">", "</table>")
+    let heads = try Self.between(table, "<thead><tr>", "</tr></thead>").components(separatedBy: "<th")
+      .dropFirst()
+    let headings = heads.map { head in
+      String(head[head.index(after: head.firstIndex(of: ">") ?? head.startIndex)...].prefix { $0 != "<" })
+    }
+    func column(_ heading: String) throws -> Int {
+      try #require(
+        headings.firstIndex(of: HTMLText.escaped(heading)), "no column '\(heading)' in \(headings)")
+    }
+    #expect(headings.count == BatchReportPage.columns.count)
+    #expect(heads.filter { $0.contains("aria-sort=\"descending\"") }.count == 1)
+    #expect(heads[heads.startIndex + (try column("Global max |e|"))].contains("aria-sort=\"descending\""))
+    let numeric = Set(
+      heads.indices.filter { heads[$0].contains("data-sort=\"number\"") }.map { $0 - heads.startIndex })
+
+    // The calibrated face's row, then the failure's.
+    let rows = page.components(separatedBy: "<tr class=\"face").dropFirst().map { $0.prefix { $0 != "\n" } }
+    let calibrated = Self.cells(try #require(rows.first))
+    let failed = Self.cells(try #require(rows.last))
+    #expect(calibrated.count == headings.count && failed.count == headings.count)
+    let document = record.document
+    #expect(calibrated[try column("Face")].attributes == " title=\"\(HTMLText.escaped(document.font.path))\"")
+    #expect(
+      calibrated[try column("Face")].text.hasPrefix("\(document.font.family) \(document.font.style)<br>"))
+    #expect(calibrated[try column("Configuration")].text == "@2x none")
+    #expect(calibrated[try column("Advance at 15 pt")].attributes.contains("class=\"synthesized\""))
+    #expect(calibrated[try column("Per-size floor")].text == ReportRow.points(document.global.perSizeFloor))
+    #expect(calibrated[try column("Global max |e|")].text == ReportRow.points(document.global.pair.maxError))
+    #expect(
+      calibrated[try column("Hand-tuned max |e|")].text == ReportRow.points(document.handTuned.maxError))
+    #expect(calibrated[try column("Composite max |e|")].text == "—")
+    #expect(calibrated[try column("Sizing model")].text == "plain, P 30 pt")
+    #expect(failed[try column("Face")].text.hasPrefix("face not read<br>"))
+    #expect(failed[try column("Configuration")].text == "@2x none")
+    #expect(calibrated.filter { $0.attributes.contains("class=\"synthesized\"") }.count == 1)
+
+    // The style picks the same columns by position: the face's width, the bold global max |e|,
+    // and the right-aligned numbers.
+    let style = try Self.between(page, "<style>", "</style>")
+    #expect(style.contains("#faces tr.face td\(try Self.child(column("Face"))){min-width"))
+    #expect(style.contains("#faces tr.ok td\(try Self.child(column("Global max |e|"))){color"))
+    let rightAligned = try #require(style.split(separator: "\n").first { $0.hasSuffix("{text-align:right}") })
+    let ranges = rightAligned.matches(of: /#faces td:nth-child\(n\+(\d+)\):nth-child\(-n\+(\d+)\)/)
+    let aligned = Set(ranges.flatMap { match in (Int(match.output.1)! - 1)...(Int(match.output.2)! - 1) })
+    #expect(aligned == numeric)
+    let (global, face) = (try column("Global max |e|"), try column("Face"))
+    #expect(numeric.contains(global) && !numeric.contains(face))
+  }
+
+  /// The `:nth-child` selector of one column (from 0), as the style writes it.
+  static func child(_ index: Int) -> String {
+    index == 0 ? ":first-child" : ":nth-child(\(index + 1))"
   }
 
   // MARK: - Cells

@@ -10,17 +10,12 @@ struct OptionTableTests {
     var files: [String] = []
     var fonts: [String] = []
     var verbose = false
-    /// Whether --size was given, recorded by its entry as a command records what it must know.
-    var isSizeGiven = false
   }
 
   static let table = OptionTable<Options>(
     command: "tool sub", synopsis: "tool sub [--size 14] FILE...", summary: "Does a thing.",
     options: [
-      .positiveNumber("--size", value: "POINTS", help: "A size in points.", maximum: 100) {
-        $0.size = $1
-        $0.isSizeGiven = true
-      },
+      .positiveNumber("--size", value: "POINTS", help: "A size in points.", maximum: 100) { $0.size = $1 },
       .text("--font", value: "FILE", needs: "a file", help: "A font; repeat for more.", repeatable: true) {
         $0.fonts.append($1)
       },
@@ -30,31 +25,31 @@ struct OptionTableTests {
       options.files.append(value)
     })
 
-  static func parse(_ arguments: [String]) throws(UsageError) -> (Options, Bool) {
+  /// The options parsed, and the names of those given as the table recorded them.
+  static func parse(_ arguments: [String]) throws(UsageError) -> (Options, Set<String>) {
     var options = Options()
-    try table.parse(arguments, into: &options)
-    return (options, options.isSizeGiven)
+    let given = try table.parse(arguments, into: &options)
+    return (options, given.names)
   }
 
   @Test("both spellings, repeatable options, repeated flags and operands")
   func accepted() throws {
-    let (options, sizeGiven) = try Self.parse([
+    let (options, given) = try Self.parse([
       "a.json", "--size=12.5", "--font", "x.ttf", "--font=y.otf", "--verbose", "--verbose", "b.json",
     ])
     #expect(
-      options
-        == Options(
-          size: 12.5, files: ["a.json", "b.json"], fonts: ["x.ttf", "y.otf"], verbose: true, isSizeGiven: true
-        ))
-    #expect(sizeGiven)
-    #expect(try !Self.parse(["--verbose"]).1)
+      options == Options(size: 12.5, files: ["a.json", "b.json"], fonts: ["x.ttf", "y.otf"], verbose: true))
+    // Every option given is recorded by the table, once, whatever its entry does; operands are not.
+    #expect(given == ["--size", "--font", "--verbose"])
+    #expect(try Self.parse(["--verbose"]).1 == ["--verbose"])
+    #expect(try Self.parse(["a.json"]).1 == [])
   }
 
   @Test("-- ends the options: what follows is an operand, dashes and all, even a second --")
   func endOfOptions() throws {
-    let (options, sizeGiven) = try Self.parse(["--size", "12", "--", "--help"])
-    #expect(options == Options(size: 12, files: ["--help"], isSizeGiven: true))
-    #expect(sizeGiven)
+    let (options, given) = try Self.parse(["--size", "12", "--", "--help"])
+    #expect(options == Options(size: 12, files: ["--help"]))
+    #expect(given == ["--size"])
     #expect(try Self.parse(["--", "-x", "--"]).0.files == ["-x", "--"])
     #expect(try Self.parse(["--"]).0 == Options())
   }

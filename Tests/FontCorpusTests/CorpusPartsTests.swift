@@ -1,5 +1,10 @@
+import CalibrateTestSupport
 import CommandLineSupport
+import FontCalibration
+import OrderedJSON
+import ResultDocuments
 import Testing
+import TextMetrics
 
 @testable import FontCorpus
 
@@ -89,22 +94,46 @@ struct CorpusPartsTests {
       item.mismatch(single: Self.glyphs(238, 64, count: 1), run: Self.glyphs(238, 64, count: 15)) != nil)
   }
 
-  @Test("batch lines and measure documents decode; torn lines do not")
+  @Test(
+    "batch lines and measure documents are read whole, with the types that write them; torn lines are not")
   func records() throws {
-    let result = try #require(
-      MeasuredRecord.decode(
-        #"{"id":"x","font":{"path":"/f.t1","family":"F","style":"R","unitsPerEm":1000,"faceIndex":0,"format":"Type 1"},"scale":2,"hinting":"light","sizes":[{"size":8,"advance":0.5,"glyph":381,"advanceUnits":64,"uniform":true,"synthesized":true}]}"#
-      ))
+    var settings = CalibrationSettings()
+    settings.font = CalibrationRunFixtures.testFont
+    settings.sizes = [8, 12]
+    settings.hinting = .light
+    let document = ResultDocument(try CalibrationRun.perform(settings))
+    let line = BatchRecord.result(id: "x", document).line
+    let result = try #require(MeasuredRecord.batchLine(line[...]))
     #expect(result.isMeasured)
-    #expect(result.faceKey == "/f.t1#0")
-    #expect(result.sizes == [MeasuredRecord.SizePart(size: 8, glyph: 381, advanceUnits: 64, uniform: true)])
+    #expect(result.faceKey == "\(document.font.path)#0")
+    #expect(result.hinting == "light" && result.scale == 2)
+    let sizes = document.sizes.map {
+      MeasuredRecord.SizePart(
+        size: $0.size, glyph: $0.glyph, advanceUnits: $0.advanceUnits, uniform: $0.uniform)
+    }
+    #expect(result.sizes == sizes)
+    #expect(sizes.map(\.size) == [8, 12] && sizes.allSatisfy { $0.glyph > 0 && $0.advanceUnits > 0 })
+
+    // calibrate measure --format json of the same face and configuration: the same sizes.
+    let series = try PlaceholderSeries(font: try FontLoader.openRenderFont(settings), settings: settings)
+    let measure = JSONValue.encoding(MeasureDocument(series)).serialized()
+    let measured = try #require(MeasuredRecord.measureDocument(measure[...]))
+    #expect(measured == MeasuredRecord(font: result.font, hinting: "light", scale: 2, sizes: sizes))
+
     let failure = try #require(
-      MeasuredRecord.decode(
+      MeasuredRecord.batchLine(
         #"{"id":"x","path":"/f.ttf","faceIndex":2,"scale":2,"hinting":"none","error":"F (/f.ttf) cannot show placeholder U+200A: it renders as .notdef"}"#
       ))
     #expect(!failure.isMeasured)
     #expect(failure.faceKey == "/f.ttf#2")
-    #expect(MeasuredRecord.decode(#"{"id":"x","font":{"path":"/f.t1","fam"#) == nil)
+    #expect(failure.error?.hasSuffix("it renders as .notdef") == true)
+    // A torn line, a line without the schema's keys and a document of the other kind are not records.
+    #expect(MeasuredRecord.batchLine(line.prefix(120)) == nil)
+    #expect(
+      MeasuredRecord.batchLine(
+        #"{"id":"x","font":{"path":"/f.t1","family":"F","style":"R","unitsPerEm":1000,"faceIndex":0,"format":"Type 1"},"scale":2,"hinting":"light","sizes":[{"size":8,"advance":0.5,"glyph":381,"advanceUnits":64,"uniform":true,"synthesized":true}]}"#
+      ) == nil)
+    #expect(MeasuredRecord.measureDocument(line[...]) == nil)
   }
 
   @Test("refusal reasons lose the file and family, keep the reason")

@@ -1,5 +1,3 @@
-import CommandLineSupport
-import ResultDocuments
 import TextFormatting
 import TextMetrics
 import WidthCalibration
