@@ -27,10 +27,9 @@ public struct BenchmarkOptions: Sendable, Equatable {
   public var profileBenchmark: String?
   /// Operations in the profiled region.
   public var profileIterations = 1_000
-  /// Whether `--threshold` was given (it applies only with `--compare`).
-  public var isThresholdGiven = false
-  /// Whether `--iterations` was given (it applies only with `--profile-one`).
-  public var isIterationsGiven = false
+  /// The options given, as the table recorded them (`--threshold` applies only with `--compare`,
+  /// `--iterations` only with `--profile-one`).
+  public var given = GivenOptions()
   /// Whether to list the benchmark names and stop.
   public var listsBenchmarks = false
   /// Whether to print help and stop.
@@ -72,10 +71,7 @@ public struct BenchmarkOptions: Sendable, Equatable {
       "--threshold", value: "PERCENT",
       help: "Median growth that counts as a regression with --compare (default 5).",
       choices: "a percentage above 0", parse: { Double($0).flatMap { $0 > 0 && $0 <= 10_000 ? $0 : nil } }
-    ) {
-      $0.thresholdPercent = $1
-      $0.isThresholdGiven = true
-    },
+    ) { $0.thresholdPercent = $1 },
     .text(
       "--profile-one", value: "NAME", needs: "a benchmark name",
       help: "Run one benchmark's loop --iterations times for callgrind (see 'make profile')."
@@ -85,7 +81,6 @@ public struct BenchmarkOptions: Sendable, Equatable {
     ) { options, value throws(UsageError) in
       options.profileIterations = try OptionValue.wholeNumber(
         value, option: "--iterations", in: 1...1_000_000_000)
-      options.isIterationsGiven = true
     },
     CommandLineOption(flag: "--list", help: "Print the benchmark names and exit.") { options in
       options.listsBenchmarks = true
@@ -123,7 +118,7 @@ public struct BenchmarkOptions: Sendable, Equatable {
     -> BenchmarkOptions
   {
     var options = BenchmarkOptions()
-    try table(program: program).parse(arguments, into: &options)
+    options.given = try table(program: program).parse(arguments, into: &options)
     try options.validate()
     return options
   }
@@ -136,10 +131,10 @@ public struct BenchmarkOptions: Sendable, Equatable {
   }
 
   private func validate() throws(UsageError) {
-    if isThresholdGiven && comparePath == nil {
+    if given.contains("--threshold") && comparePath == nil {
       throw UsageError("--threshold only applies with --compare")
     }
-    if isIterationsGiven && profileBenchmark == nil {
+    if given.contains("--iterations") && profileBenchmark == nil {
       throw UsageError("--iterations only applies with --profile-one")
     }
     if profileBenchmark != nil && (savePath != nil || comparePath != nil) {
