@@ -310,10 +310,10 @@ test-font:
 	$(SWIFT) run make-test-font fonts
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Benchmarks
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tools Tests Benchmarks
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Benchmarks
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tools Tests Benchmarks
 
 clean:
 	rm -rf .build

@@ -1,40 +1,38 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The targets read in the order data flows: a font file is measured (TextMetrics), the
+// What ships is in Sources/: the runtime an app adds (PlaceholderTitle) and the calibrate tool,
+// whose modules read in the order data flows: a font file is measured (TextMetrics), the
 // measurements become a problem (FontCalibration) that the solver fits (WidthCalibration), the fit
-// becomes a document (ResultDocuments) that the writers print (TextReports, ErrorCharts,
-// PreviewSheet, SwiftSource, BatchReporting...), all called by the thin command line
-// (CalibrateCommand, calibrate). What an app ships is PlaceholderTitle alone, which depends on
-// nothing. CONTRIBUTING.md lists every target with its job, and the dependency graph.
+// becomes documents, reports, charts and Swift (CalibrationReports), all called by the thin
+// command line (CalibrateCommand, calibrate). The development tools (fuzzers, the corpus check,
+// the test-font builder) are in Tools/ and the benchmarks in Benchmarks/, declared with `path:`.
+// Only the runtime and the tool are products. Access: `public` only in the runtime, `package` where
+// code crosses modules, internal otherwise. CONTRIBUTING.md gives each module's job in a sentence.
 
-// MARK: - Runtime (what an app adds)
+// MARK: - Products
 
-/// The dependency-free runtime: placeholder titles for a wanted button width. On Linux it links
-/// libm for `Double.rounded(_:)` (Apple platforms have it in libSystem), which an app's build
+let products: [Product] = [
+  // The runtime an app adds: pure Swift, no dependency, iOS 15 / macOS 12.
+  .library(name: "PlaceholderTitle", targets: ["PlaceholderTitle"]),
+  // The tool.
+  .executable(name: "calibrate", targets: ["calibrate"]),
+]
+
+// MARK: - Sources: the runtime
+
+/// The dependency-free runtime: placeholder titles and space fills for a wanted width. On Linux it
+/// links libm for `Double.rounded(_:)` (Apple platforms have it in libSystem), which an app's build
 /// inherits through the product.
-let placeholderTitle = Target.target(
-  name: "PlaceholderTitle", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))])
+let runtime: [Target] = [
+  .target(name: "PlaceholderTitle", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))])
+]
 
-/// The package's one seeded generator (SplitMix64), for the fuzzers and the tests; depends on
-/// nothing, so the runtime's own tests can use it.
-let seededRandom = Target.target(name: "SeededRandom")
-
-/// The OpenType (sfnt) table directory, read leniently for the fuzzer and strictly for the font
-/// engine; pure Swift, so the fuzzer reads it without linking the engine.
-let sfntFormat = Target.target(name: "SFNTFormat")
-
-// MARK: - Platform
-
-/// The platform's C library (Glibc, Musl or Darwin), decided in one file and re-exported: every
-/// other target that calls POSIX imports `Platform` instead.
-let platform = Target.target(name: "Platform")
-
-// MARK: - C libraries
+// MARK: - Sources: the tool
 
 /// FreeType, HarfBuzz and fontconfig, linked normally and found with pkg-config, so SwiftPM, `ldd`,
-/// `dpkg-shlibdeps` and Homebrew's linkage checks all see them. Each module only passes its
-/// library's flags on; the headers are included by CFontEngine's shim.
+/// `dpkg-shlibdeps` and Homebrew's linkage checks all see them; CFontEngine's shim is the one C
+/// interface the Swift code imports (with what Swift cannot import wrapped as functions).
 let fontLibraries: [Target] = [
   .systemLibrary(
     name: "CFreeType", pkgConfig: "freetype2",
@@ -45,324 +43,98 @@ let fontLibraries: [Target] = [
   .systemLibrary(
     name: "CFontconfig", pkgConfig: "fontconfig",
     providers: [.apt(["libfontconfig-dev", "pkg-config"]), .brew(["fontconfig", "pkg-config"])]),
+  .target(name: "CFontEngine", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig"]),
 ]
 
-/// The one C interface the Swift code imports: the three libraries' headers behind one shim, with
-/// what Swift cannot import (macros, flag expressions) wrapped as functions.
-let cFontEngine = Target.target(name: "CFontEngine", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig"])
+/// The tool's modules, each after what it needs. A dependency is listed only when no other one
+/// brings it already.
+let tool: [Target] = [
+  // The platform, files, numbers and text as printed, JSON both ways, the command line's option
+  // tables and the reference fonts: what every module of the tool stands on. Pure Swift.
+  .target(name: "CalibrateSupport"),
+  // Fonts and shaping with FreeType and HarfBuzz: exact advances, the survey, outlines, the sfnt
+  // table directory.
+  .target(name: "TextMetrics", dependencies: ["CFontEngine", "CalibrateSupport"]),
+  // The solver: problems, fits, the box every printed pair lies in. Pure Swift, no font engine.
+  .target(name: "WidthCalibration", dependencies: ["PlaceholderTitle"]),
+  // Settings in, fonts measured, the solver's problem and fit out; the buttons each method gives.
+  .target(name: "FontCalibration", dependencies: ["TextMetrics", "WidthCalibration"]),
+  // Everything the tool writes: result documents (the JSON schema), text reports, stored results,
+  // SVG charts and the preview sheet, the Swift an app compiles, the batch report's page.
+  .target(name: "CalibrationReports", dependencies: ["FontCalibration"]),
+  // The commands, thin: parse, build settings, call the layers, print.
+  .target(name: "CalibrateCommand", dependencies: ["CalibrationReports"]),
+  .executableTarget(name: "calibrate", dependencies: ["CalibrateCommand"]),
+]
 
-// MARK: - Libraries, in data-flow order
+// MARK: - Tools: development only, not products
 
-/// Fonts, shaping and exact advances.
-let textMetrics = Target.target(name: "TextMetrics", dependencies: ["CFontEngine", "SFNTFormat", "Platform"])
-
-/// The solver: problems, fits and their errors. Pure Swift, no font engine.
-let widthCalibration = Target.target(name: "WidthCalibration", dependencies: ["PlaceholderTitle"])
-
-/// Measures fonts with TextMetrics and builds the solver's problems from the measurements.
-let fontCalibration = Target.target(
-  name: "FontCalibration",
-  dependencies: ["TextMetrics", "WidthCalibration", "PlaceholderTitle", "TextFormatting", "Platform"])
-
-/// Numbers and text as every writer prints them: shortest round-trip numbers, C's `%.Nf` computed
-/// exactly, aligned text tables, arguments made printable and help wrapped for a terminal.
-let textFormatting = Target.target(name: "TextFormatting", dependencies: ["Platform"])
-
-/// JSON both ways: the ordered writer (keys in declaration order, every number as the tables print
-/// it) and the one strict reader of result, batch and observation files.
-let orderedJSON = Target.target(name: "OrderedJSON", dependencies: ["TextFormatting"])
-
-/// The results as `Codable` documents (the JSON schema, written and read in one place), the
-/// observations CSV, their summaries and wording, and the run's verdict.
-let resultDocuments = Target.target(
-  name: "ResultDocuments",
-  dependencies: [
-    "OrderedJSON", "TextFormatting", "FontCalibration", "TextMetrics", "WidthCalibration", "PlaceholderTitle",
-  ])
-
-/// The text reports of every command: tables a user reads and the CSV a spreadsheet reads.
-let textReports = Target.target(
-  name: "TextReports",
-  dependencies: [
-    "ResultDocuments", "OrderedJSON", "FontCalibration", "TextMetrics", "WidthCalibration", "TextFormatting",
-  ])
-
-/// The stored-results check: recompute a result file with the settings it records, the diff, and
-/// the reference results `calibrate results` writes.
-let storedResults = Target.target(
-  name: "StoredResults",
-  dependencies: [
-    "ResultDocuments", "OrderedJSON", "FontCalibration", "TextMetrics", "WidthCalibration",
-    "PlaceholderTitle", "TextFormatting", "ReferenceFonts", "FileSupport",
-  ])
-
-/// SVG writing: the document, escaped text, caption widths and wrapping, the error colour scale
-/// and axis ticks.
-let svgWriting = Target.target(name: "SVGWriting", dependencies: ["TextFormatting", "Platform"])
-
-/// The error charts: heat maps of every size and width, and the constants chart.
-let errorCharts = Target.target(
-  name: "ErrorCharts",
-  dependencies: [
-    "SVGWriting", "ResultDocuments", "FontCalibration", "TextMetrics", "WidthCalibration", "PlaceholderTitle",
-    "TextFormatting",
-  ])
-
-/// The button preview sheet: the buttons each method gives, drawn as the phone draws them.
-let previewSheet = Target.target(
-  name: "PreviewSheet", dependencies: ["SVGWriting", "FontCalibration", "TextMetrics", "TextFormatting"])
-
-/// The Swift source an app compiles against the runtime (`--emit swift`).
-let swiftSource = Target.target(
-  name: "SwiftSource",
-  dependencies: [
-    "ResultDocuments", "FontCalibration", "TextMetrics", "PlaceholderTitle", "TextFormatting", "FileSupport",
-  ])
-
-/// The batch report: batch lines read and merged by face and configuration, and the one
-/// self-contained HTML page with its charts and content security policy.
-let batchReporting = Target.target(
-  name: "BatchReporting",
-  dependencies: [
-    "ResultDocuments", "SVGWriting", "OrderedJSON", "FontCalibration", "TextMetrics", "WidthCalibration",
-    "PlaceholderTitle", "TextFormatting", "FileSupport", "Platform",
-  ])
-
-/// What the tools share on the command line: one option parser, usage errors, exit statuses and
-/// the console.
-let commandLineSupport = Target.target(
-  name: "CommandLineSupport", dependencies: ["TextFormatting", "FileSupport", "Platform"])
-
-/// Files: atomic writes, descriptors, text files, private temporary folders, and their errors.
-let fileSupport = Target.target(name: "FileSupport", dependencies: ["Platform"])
-
-/// The one child-process runner (posix_spawn, a timeout, captured output), for the development
-/// tools, the tests and the benchmarks; the calibrate executable does not link it.
-let childProcesses = Target.target(name: "ChildProcesses", dependencies: ["FileSupport", "Platform"])
-
-/// The list of reference fonts the project measures, tests, fuzzes and benchmarks.
-let referenceFonts = Target.target(
-  name: "ReferenceFonts", dependencies: ["CommandLineSupport", "FileSupport"])
-
-/// The commands of `calibrate`.
-let calibrateCommand = Target.target(
-  name: "CalibrateCommand",
-  dependencies: [
-    "TextReports", "StoredResults", "ErrorCharts", "PreviewSheet", "SwiftSource", "BatchReporting",
-    "ResultDocuments", "OrderedJSON", "FontCalibration", "TextMetrics", "WidthCalibration",
-    "PlaceholderTitle",
-    "TextFormatting", "CommandLineSupport", "FileSupport", "ReferenceFonts", "Platform",
-  ])
-
-/// The generator of the project's TrueType test fonts, and of changed copies of sfnt fonts.
-let testFontBuilder = Target.target(name: "TestFontBuilder", dependencies: ["SFNTFormat"])
-
-/// What both fuzz campaigns share: their options, their plan and its run on the worker pool, the
-/// fuzzer's own error and the tools' progress lines.
-let fuzzingSupport = Target.target(
-  name: "FuzzingSupport",
-  dependencies: ["CommandLineSupport", "TextFormatting", "ChildProcesses", "FileSupport", "Platform"])
-
-/// Mutation fuzzing of `calibrate` with corrupted fonts; runs the executable as a child process and
-/// links no font engine, so a crash or hang in a case cannot take the fuzzer down.
-let fontFuzzing = Target.target(
-  name: "FontFuzzing",
-  dependencies: [
-    "FuzzingSupport", "CommandLineSupport", "TextFormatting", "ChildProcesses", "ReferenceFonts",
-    "SFNTFormat",
-    "SeededRandom", "Platform",
-  ])
-
-/// Mutation fuzzing of `calibrate check` and `calibrate batch --resume` with damaged JSON, judged
-/// by a strict JSON validator of its own; runs the executable as a child process like the font
-/// fuzzer, with which it shares FuzzingSupport.
-let jsonFuzzing = Target.target(
-  name: "JSONFuzzing",
-  dependencies: [
-    "FuzzingSupport", "CommandLineSupport", "TextFormatting", "ChildProcesses", "SeededRandom", "Platform",
-  ])
-
-/// The corpus check: every installed face through `calibrate batch`, compared with `hb-shape`.
-/// Like the fuzzer it runs the executable as a child process, so a crash in one shard is counted
-/// rather than taking the check down; it reads the lines with the documents' own types.
-let fontCorpus = Target.target(
-  name: "FontCorpus",
-  dependencies: [
-    "ResultDocuments", "OrderedJSON", "CommandLineSupport", "TextFormatting", "ChildProcesses", "FileSupport",
-    "Platform",
-  ])
-
-// MARK: - Executables
-
-let executables: [Target] = [
-  .executableTarget(
-    name: "calibrate", dependencies: ["CalibrateCommand", "CommandLineSupport", "TextMetrics", "Platform"]),
-  .executableTarget(name: "make-test-font", dependencies: ["TestFontBuilder"]),
-  .executableTarget(name: "fuzz-fonts", dependencies: ["FontFuzzing"]),
-  .executableTarget(name: "fuzz-json", dependencies: ["JSONFuzzing"]),
-  .executableTarget(name: "corpus-check", dependencies: ["FontCorpus"]),
+let tools: [Target] = [
+  // The seeded generator and the child-process runner, for the tools, the tests and the
+  // benchmarks. Pure Swift, so the runtime's own tests can use the generator.
+  .target(name: "DevelopmentSupport", dependencies: ["CalibrateSupport"], path: "Tools/DevelopmentSupport"),
+  // The font and JSON fuzzers, the corpus check against hb-shape (which reads batch lines as the
+  // tool writes them), the test-font builder.
+  .target(
+    name: "DevelopmentTools", dependencies: ["DevelopmentSupport", "CalibrationReports"],
+    path: "Tools/DevelopmentTools"),
+  .executableTarget(name: "fuzz-fonts", dependencies: ["DevelopmentTools"], path: "Tools/fuzz-fonts"),
+  .executableTarget(name: "fuzz-json", dependencies: ["DevelopmentTools"], path: "Tools/fuzz-json"),
+  .executableTarget(name: "corpus-check", dependencies: ["DevelopmentTools"], path: "Tools/corpus-check"),
+  .executableTarget(name: "make-test-font", dependencies: ["DevelopmentTools"], path: "Tools/make-test-font"),
   // An in-process libFuzzer target over font bytes when built by `make libfuzz` (with
   // `-sanitize=fuzzer,address -DLIBFUZZER`); a plain build replays inputs given as files.
-  .executableTarget(name: "font-fuzzer-libfuzzer", dependencies: ["TextMetrics"]),
-]
-
-// MARK: - Tests
-
-/// What the tests share: the package root, the reference fonts, running the built tools, brute force.
-let calibrateTestSupport = Target.target(
-  name: "CalibrateTestSupport",
-  dependencies: [
-    "ReferenceFonts", "OrderedJSON", "FontCalibration", "WidthCalibration", "TextMetrics", "PlaceholderTitle",
-    "CFontEngine", "TestFontBuilder",
-    "CommandLineSupport", "ChildProcesses", "FileSupport", "SeededRandom",
-  ],
-  path: "Tests/CalibrateTestSupport")
-
-/// One test target per library; each may use the shared test support, but the runtime's.
-let tests: [Target] = [
-  calibrateTestSupport,
-  // The runtime's behaviour, with nothing but the runtime and the seeded generator (both pure
-  // Swift, no C), so an app can run these tests in its own test plan.
-  .testTarget(name: "PlaceholderTitleTests", dependencies: ["PlaceholderTitle", "SeededRandom"]),
-  // The runtime checked from outside: against HarfBuzz on real fonts, as an app builds it (the
-  // package graph, an app's build, the library-evolution interface, the samples against a UIKit
-  // stub), and its public API listing.
-  .testTarget(
-    name: "RuntimeCrossCheckTests",
-    dependencies: ["PlaceholderTitle", "TextMetrics", "CalibrateTestSupport"],
-    exclude: ["Distribution", "Samples"]),
-  // The documents against the package: every link resolves, and CONTRIBUTING.md's architecture
-  // is the package graph.
-  .testTarget(
-    name: "DocumentationTests",
-    dependencies: ["TextReports", "FontCalibration", "PlaceholderTitle", "CalibrateTestSupport"]),
-  .testTarget(name: "SeededRandomTests", dependencies: ["SeededRandom"]),
-  .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
-  .testTarget(name: "SFNTFormatTests", dependencies: ["SFNTFormat", "CalibrateTestSupport"]),
-  .testTarget(name: "TestFontBuilderTests", dependencies: ["TestFontBuilder", "CalibrateTestSupport"]),
-  .testTarget(
-    name: "TextMetricsTests",
-    dependencies: ["TextMetrics", "CFontEngine", "TestFontBuilder", "CalibrateTestSupport"]),
-  .testTarget(
-    name: "WidthCalibrationTests",
-    dependencies: ["WidthCalibration", "PlaceholderTitle", "CalibrateTestSupport"]),
-  .testTarget(
-    name: "FontCalibrationTests",
-    dependencies: [
-      "FontCalibration", "WidthCalibration", "TextMetrics", "PlaceholderTitle", "TestFontBuilder",
-      "CalibrateTestSupport",
-    ]),
-  .testTarget(name: "TextFormattingTests", dependencies: ["TextFormatting"]),
-  .testTarget(name: "OrderedJSONTests", dependencies: ["OrderedJSON"]),
-  .testTarget(
-    name: "ResultDocumentsTests",
-    dependencies: [
-      "ResultDocuments", "FontCalibration", "WidthCalibration", "TextMetrics", "PlaceholderTitle",
-      "CalibrateTestSupport",
-    ]),
-  .testTarget(
-    name: "StoredResultsTests",
-    dependencies: [
-      "StoredResults", "ResultDocuments", "TextReports", "PreviewSheet", "OrderedJSON", "FontCalibration",
-      "TextFormatting",
-      "CalibrateTestSupport",
-    ]),
-  .testTarget(name: "SVGWritingTests", dependencies: ["SVGWriting", "TextMetrics", "CalibrateTestSupport"]),
-  .testTarget(
-    name: "ErrorChartsTests",
-    dependencies: [
-      "ErrorCharts", "SVGWriting", "FontCalibration", "WidthCalibration", "TextMetrics", "PlaceholderTitle",
-      "TextFormatting", "CalibrateTestSupport",
-    ]),
-  .testTarget(
-    name: "PreviewSheetTests",
-    dependencies: [
-      "PreviewSheet", "SVGWriting", "FontCalibration", "WidthCalibration", "TextMetrics", "PlaceholderTitle",
-      "CalibrateTestSupport",
-    ]),
-  .testTarget(
-    name: "SwiftSourceTests",
-    dependencies: [
-      "SwiftSource", "FontCalibration", "WidthCalibration", "TextMetrics", "PlaceholderTitle",
-      "CalibrateTestSupport",
-    ]),
-  .testTarget(
-    name: "BatchReportingTests",
-    dependencies: [
-      "BatchReporting", "ResultDocuments", "OrderedJSON", "SVGWriting", "FontCalibration", "TextMetrics",
-      "TextFormatting",
-      "CommandLineSupport", "CalibrateTestSupport",
-    ]),
-  .testTarget(
-    name: "CommandLineSupportTests",
-    dependencies: ["CommandLineSupport", "TextFormatting", "CalibrateTestSupport"]),
-  .testTarget(name: "FileSupportTests", dependencies: ["FileSupport", "CalibrateTestSupport"]),
-  .testTarget(
-    name: "ChildProcessesTests", dependencies: ["ChildProcesses", "CalibrateTestSupport", "Platform"]),
-  .testTarget(
-    name: "CalibrateCommandTests",
-    dependencies: [
-      "CalibrateCommand", "TextReports", "StoredResults", "ErrorCharts", "PreviewSheet", "BatchReporting",
-      "ResultDocuments", "OrderedJSON", "FontCalibration", "TextMetrics", "WidthCalibration",
-      "PlaceholderTitle",
-      "TextFormatting", "CommandLineSupport", "FileSupport", "TestFontBuilder", "CalibrateTestSupport",
-    ],
-    // Expected outputs, read by GoldenOutputTests (the .swift ones are data, not test sources), and
-    // the script that drives Chromium for ReportBrowserTests.
-    exclude: ["Goldens", "Browser"]),
-  .testTarget(
-    name: "FontFuzzingTests",
-    dependencies: [
-      "FontFuzzing", "FuzzingSupport", "CommandLineSupport", "ChildProcesses", "SFNTFormat", "SeededRandom",
-      "CalibrateTestSupport",
-    ]),
-  .testTarget(
-    name: "FontCorpusTests",
-    dependencies: [
-      "FontCorpus", "ResultDocuments", "FontCalibration", "TextMetrics", "OrderedJSON", "CommandLineSupport",
-      "CalibrateTestSupport",
-    ]),
-  .testTarget(
-    name: "JSONFuzzingTests",
-    dependencies: ["JSONFuzzing", "FontFuzzing", "FuzzingSupport", "SeededRandom", "CalibrateTestSupport"]),
-]
-
-// MARK: - Benchmarks
-
-/// The harness, its malloc counter, the benchmarks and the tool, declared with `path:` under
-/// `Benchmarks/`. The counter replaces malloc and its relatives with counting forwarders to glibc,
-/// for allocations per operation; counting is per thread and off except around measured calls.
-let benchmarkTargets: [Target] = [
-  .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
-  .target(
-    name: "BenchmarkKit",
-    dependencies: [
-      "CAllocationCounter", "CommandLineSupport", "TextFormatting", "ChildProcesses", "FileSupport",
-      "Platform",
-    ],
-    path: "Benchmarks/BenchmarkKit"),
-  .target(
-    name: "BenchmarkSuite",
-    dependencies: [
-      "BenchmarkKit", "TextMetrics", "WidthCalibration", "FontCalibration", "PlaceholderTitle",
-      "ReferenceFonts", "Platform", "CFontEngine",
-    ],
-    path: "Benchmarks/BenchmarkSuite"),
   .executableTarget(
-    name: "benchmarks", dependencies: ["BenchmarkSuite", "Platform"], path: "Benchmarks/benchmarks"),
+    name: "font-fuzzer-libfuzzer", dependencies: ["TextMetrics"], path: "Tools/font-fuzzer-libfuzzer"),
+]
+
+// MARK: - Benchmarks: development only, not products
+
+let benchmarks: [Target] = [
+  // The malloc counter: counting forwarders to glibc, per thread, off except around measured calls.
+  .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
+  // The harness (runs, statistics, baselines, ratios and limits) and the benchmarks, each beside
+  // its floor in the same run.
+  .target(
+    name: "Benchmarking",
+    dependencies: ["CAllocationCounter", "DevelopmentSupport", "FontCalibration", "CFontEngine"],
+    path: "Benchmarks/Benchmarking"),
+  .executableTarget(name: "benchmarks", dependencies: ["Benchmarking"], path: "Benchmarks/benchmarks"),
   // The floor of make bench-process: a program that links the font libraries and prints one line.
   .executableTarget(name: "process-floor", dependencies: ["CFontEngine"], path: "Benchmarks/process-floor"),
   .executableTarget(
-    name: "process-benchmarks",
-    dependencies: ["BenchmarkKit", "CommandLineSupport", "TextFormatting", "Platform"],
-    path: "Benchmarks/process-benchmarks"),
+    name: "process-benchmarks", dependencies: ["Benchmarking"], path: "Benchmarks/process-benchmarks"),
+]
+
+// MARK: - Tests: one target per module
+
+let tests: [Target] = [
+  // What the tests share: the package root, the reference fonts, the built tools, hb-shape,
+  // calibration runs made in-process, brute force, damaged fonts.
+  .target(
+    name: "CalibrateTestSupport", dependencies: ["DevelopmentTools", "CFontEngine"],
+    path: "Tests/CalibrateTestSupport"),
+  // The runtime with nothing but the runtime and the seeded generator (pure Swift, no C).
+  .testTarget(name: "PlaceholderTitleTests", dependencies: ["PlaceholderTitle", "DevelopmentSupport"]),
+  // The runtime from outside: against HarfBuzz on real fonts, as an app builds it, its
+  // library-evolution interface, its public API listing, the samples against framework stubs.
   .testTarget(
-    name: "BenchmarkTests",
-    dependencies: [
-      "BenchmarkSuite", "BenchmarkKit", "PlaceholderTitle", "CommandLineSupport", "CalibrateTestSupport",
-      "Platform",
-    ]
-  ),
+    name: "RuntimeCrossCheckTests", dependencies: ["CalibrateTestSupport"],
+    exclude: ["Distribution", "Samples"]),
+  .testTarget(name: "CalibrateSupportTests", dependencies: ["CalibrateTestSupport"]),
+  .testTarget(name: "TextMetricsTests", dependencies: ["CalibrateTestSupport", "CFontEngine"]),
+  .testTarget(name: "WidthCalibrationTests", dependencies: ["CalibrateTestSupport"]),
+  .testTarget(name: "FontCalibrationTests", dependencies: ["CalibrateTestSupport"]),
+  .testTarget(name: "CalibrationReportsTests", dependencies: ["CalibrationReports", "CalibrateTestSupport"]),
+  // Every command end to end. Goldens are expected outputs (the .swift ones data, not sources);
+  // Browser is the script that drives Chromium for ReportBrowserTests.
+  .testTarget(
+    name: "CalibrateCommandTests", dependencies: ["CalibrateCommand", "CalibrateTestSupport"],
+    exclude: ["Goldens", "Browser"]),
+  .testTarget(name: "DevelopmentToolsTests", dependencies: ["CalibrateTestSupport"]),
+  .testTarget(name: "BenchmarkingTests", dependencies: ["Benchmarking", "CalibrateTestSupport"]),
+  // The documents against the package: every link resolves, the architecture is the package graph.
+  .testTarget(name: "DocumentationTests", dependencies: ["CalibrationReports", "CalibrateTestSupport"]),
 ]
 
 // MARK: - Package
@@ -370,23 +142,10 @@ let benchmarkTargets: [Target] = [
 let package = Package(
   name: "calibrate",
   // The floor is the runtime's (PlaceholderTitle uses nothing newer than iOS 15 / macOS 12), so a
-  // multiplatform app can add it; the tool's own targets keep to it too (a POSIX lock in Platform
-  // where they would use Synchronization.Mutex, a monotonic clock where ContinuousClock), and a
-  // test rejects gated APIs in every target's sources. Linux ignores these.
+  // multiplatform app can add it; the tool's own targets keep to it too (a POSIX lock where they
+  // would use Synchronization.Mutex, a monotonic clock where ContinuousClock), and a test rejects
+  // gated APIs in every target's sources. Linux ignores these.
   platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .visionOS(.v1)],
-  products: [
-    .library(name: "PlaceholderTitle", targets: ["PlaceholderTitle"]),
-    .library(name: "TextMetrics", targets: ["TextMetrics"]),
-    .library(name: "WidthCalibration", targets: ["WidthCalibration"]),
-    .executable(name: "calibrate", targets: ["calibrate"]),
-  ],
-  targets: [
-    placeholderTitle, seededRandom, sfntFormat, platform, cFontEngine, textMetrics, widthCalibration,
-    fontCalibration,
-    textFormatting, orderedJSON, resultDocuments, textReports, storedResults, svgWriting, errorCharts,
-    previewSheet, swiftSource, batchReporting, commandLineSupport, fileSupport, childProcesses,
-    referenceFonts, calibrateCommand,
-    testFontBuilder, fuzzingSupport, fontFuzzing,
-    jsonFuzzing, fontCorpus,
-  ] + fontLibraries + executables + tests + benchmarkTargets
+  products: products,
+  targets: runtime + fontLibraries + tool + tools + benchmarks + tests
 )

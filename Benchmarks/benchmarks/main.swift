@@ -1,4 +1,4 @@
-import BenchmarkSuite
-import Platform
+import Benchmarking
+import CalibrateSupport
 
 exit(CalibrateBenchmarks.command().run(Array(CommandLine.arguments.dropFirst())))

@@ -1,7 +1,5 @@
-import BenchmarkKit
-import CommandLineSupport
-import Platform
-import TextFormatting
+import Benchmarking
+import CalibrateSupport
 
 /// `process-benchmarks`: whole-process medians of commands against a baseline program, as ratios
 /// (`make bench-process`). Exit 0 when every limit holds, 2 when one is exceeded, 1 when a command

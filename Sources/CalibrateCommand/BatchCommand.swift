@@ -1,10 +1,6 @@
-import BatchReporting
-import CommandLineSupport
-import FileSupport
+import CalibrateSupport
+import CalibrationReports
 import FontCalibration
-import Platform
-import ResultDocuments
-import TextFormatting
 import TextMetrics
 
 /// `calibrate batch`: calibrate many fonts in parallel, one JSON line per face and configuration.

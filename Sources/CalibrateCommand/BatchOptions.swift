@@ -1,5 +1,4 @@
-import CommandLineSupport
-import TextFormatting
+import CalibrateSupport
 import TextMetrics
 
 /// What `calibrate batch` sets: the shared options, where the fonts come from, the

@@ -1,10 +1,6 @@
-import CommandLineSupport
-import FileSupport
+import CalibrateSupport
+import CalibrationReports
 import FontCalibration
-import OrderedJSON
-import Platform
-import ResultDocuments
-import TextFormatting
 
 /// The JSON Lines file a batch appends to, one complete line per face and configuration.
 ///

@@ -1,6 +1,4 @@
-import CommandLineSupport
-import Platform
-import TextFormatting
+import CalibrateSupport
 
 /// Progress of a batch on standard error: a bar on a terminal, occasional lines otherwise.
 ///

@@ -1,6 +1,5 @@
-import CommandLineSupport
+import CalibrateSupport
 import PlaceholderTitle
-import TextFormatting
 
 /// The `calibrate` command line: dispatches to a command and maps failures to exit statuses.
 ///
@@ -8,9 +7,9 @@ import TextFormatting
 /// file that cannot be written, a check that found changes), 64 usage error. Every failure prints
 /// exactly one line starting with `error:` on standard error; only `check` and `batch` print
 /// anything on standard output before failing (the diff, the lines of the faces that worked).
-public enum CalibrateTool {
+package enum CalibrateTool {
   /// The tool's version.
-  public static var version: String { PackageVersion.current }
+  package static var version: String { PackageVersion.current }
 
   /// The commands besides the fit, by their first word, in the order help lists them.
   static let orderedCommands: [(name: String, command: any Command.Type)] = [
@@ -37,7 +36,7 @@ public enum CalibrateTool {
   ///   - arguments: The arguments after the program name.
   ///   - console: Where results and diagnostics go.
   /// - Returns: The exit status.
-  public static func run(_ arguments: [String], console: any Console) -> Int32 {
+  package static func run(_ arguments: [String], console: any Console) -> Int32 {
     var rest = arguments
     var command: any Command.Type = FitCommand.self
     if let first = rest.first, !first.hasPrefix("-") {

@@ -1,9 +1,8 @@
-import CommandLineSupport
+import CalibrateSupport
+import CalibrationReports
 import FontCalibration
 import PlaceholderTitle
-import TextFormatting
 import TextMetrics
-import TextReports
 import WidthCalibration
 
 // The options the calibrating commands share: each entry both parses and prints its help; the

@@ -1,6 +1,6 @@
-import CommandLineSupport
+import CalibrateSupport
+import CalibrationReports
 import FontCalibration
-import TextReports
 
 /// What the commands that measure and fit share: the calibration settings, the options given, the
 /// output format and file, and help.

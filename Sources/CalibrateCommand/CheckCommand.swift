@@ -1,8 +1,6 @@
-import CommandLineSupport
-import FileSupport
+import CalibrateSupport
+import CalibrationReports
 import FontCalibration
-import ResultDocuments
-import StoredResults
 
 /// `calibrate check FILE...`: recompute stored results with the settings they record and report
 /// what moved.

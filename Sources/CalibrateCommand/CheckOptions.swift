@@ -1,5 +1,5 @@
-import CommandLineSupport
-import StoredResults
+import CalibrateSupport
+import CalibrationReports
 
 /// What `calibrate check` sets: the result files and how far numbers may move.
 struct CheckOptions: ParsedOptions {

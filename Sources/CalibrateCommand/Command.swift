@@ -1,5 +1,4 @@
-import CommandLineSupport
-import FileSupport
+import CalibrateSupport
 
 /// One command of `calibrate`: the options it owns, the table that parses them and prints its
 /// help, and the work.

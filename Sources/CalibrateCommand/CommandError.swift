@@ -1,8 +1,6 @@
-import CommandLineSupport
-import FileSupport
+import CalibrateSupport
+import CalibrationReports
 import FontCalibration
-import OrderedJSON
-import ResultDocuments
 import TextMetrics
 
 /// Why a `calibrate` command failed: the typed error of the layer that failed, wrapped as it

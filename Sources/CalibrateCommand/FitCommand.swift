@@ -1,9 +1,6 @@
-import CommandLineSupport
-import ErrorCharts
-import FileSupport
+import CalibrateSupport
+import CalibrationReports
 import FontCalibration
-import SwiftSource
-import TextReports
 
 /// `calibrate`: measure, fit per size and globally, compare with the hand-tuned constants, report.
 enum FitCommand: Command {

@@ -1,6 +1,5 @@
-import CommandLineSupport
-import SwiftSource
-import TextFormatting
+import CalibrateSupport
+import CalibrationReports
 import TextMetrics
 
 /// What `calibrate`, the fit, sets: the shared options, a chart, Swift source instead of the

@@ -1,7 +1,4 @@
-import CommandLineSupport
-import FileSupport
-import Platform
-import TextFormatting
+import CalibrateSupport
 import TextMetrics
 
 /// Finds the font files a batch calibrates: from folders, a list file or a fontconfig pattern.

@@ -1,6 +1,6 @@
-import CommandLineSupport
+import CalibrateSupport
+import CalibrationReports
 import FontCalibration
-import TextReports
 
 /// `calibrate measure`: the rendered advance of one placeholder at each size.
 enum MeasureCommand: Command {

@@ -1,10 +1,8 @@
-import CommandLineSupport
-import FileSupport
+import CalibrateSupport
+import CalibrationReports
 import FontCalibration
 import PlaceholderTitle
-import ResultDocuments
 import TextMetrics
-import TextReports
 
 /// `calibrate observe FILE.csv`: fit the constants from button widths measured on a real device
 /// instead of from FreeType and HarfBuzz.

@@ -1,4 +1,4 @@
-import CommandLineSupport
+import CalibrateSupport
 
 /// What a command's options have in common: they start from their defaults, they hold the
 /// options given as the table recorded them, and one of them asks for help.

@@ -1,7 +1,6 @@
-import CommandLineSupport
+import CalibrateSupport
+import CalibrationReports
 import FontCalibration
-import PreviewSheet
-import TextFormatting
 
 /// `calibrate preview`: the buttons the methods give, drawn as an SVG contact sheet.
 enum PreviewCommand: Command {

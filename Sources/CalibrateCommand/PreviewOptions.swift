@@ -1,6 +1,5 @@
-import CommandLineSupport
+import CalibrateSupport
 import FontCalibration
-import TextFormatting
 import TextMetrics
 import WidthCalibration
 

@@ -1,5 +1,4 @@
-import CommandLineSupport
-import TextFormatting
+import CalibrateSupport
 
 /// Parses the `--widths` of `calibrate preview`: a list of widths, or a range.
 enum PreviewWidthsParser {

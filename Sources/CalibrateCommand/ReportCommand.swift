@@ -1,7 +1,5 @@
-import BatchReporting
-import CommandLineSupport
-import FileSupport
-import ResultDocuments
+import CalibrateSupport
+import CalibrationReports
 
 /// `calibrate report FILE.jsonl...`: one self-contained HTML page from the outputs of
 /// `calibrate batch`.

@@ -1,4 +1,4 @@
-import CommandLineSupport
+import CalibrateSupport
 
 /// What `calibrate report` sets: the batch outputs and the page to write.
 struct ReportOptions: WritingOptions {

@@ -1,11 +1,6 @@
-import CommandLineSupport
-import ErrorCharts
-import FileSupport
+import CalibrateSupport
+import CalibrationReports
 import FontCalibration
-import PreviewSheet
-import ReferenceFonts
-import ResultDocuments
-import StoredResults
 
 /// `calibrate results`: regenerate the stored calibrations of the reference fonts.
 enum ResultsCommand: Command {

@@ -1,4 +1,4 @@
-import CommandLineSupport
+import CalibrateSupport
 
 /// What `calibrate results` sets: the folder the reference results are written to.
 struct ResultsOptions: ParsedOptions {

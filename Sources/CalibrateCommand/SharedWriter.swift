@@ -1,6 +1,5 @@
-import FileSupport
-import Platform
-import ResultDocuments
+import CalibrateSupport
+import CalibrationReports
 
 /// Serializes output lines and progress from the workers.
 ///

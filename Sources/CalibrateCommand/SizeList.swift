@@ -1,5 +1,4 @@
-import CommandLineSupport
-import TextFormatting
+import CalibrateSupport
 
 /// Parses the size lists users type: `8...40`, `8..<41`, `12,14,17`, `10.5`, and mixes of them.
 enum SizeList {

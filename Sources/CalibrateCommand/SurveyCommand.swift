@@ -1,7 +1,7 @@
-import CommandLineSupport
+import CalibrateSupport
+import CalibrationReports
 import FontCalibration
 import TextMetrics
-import TextReports
 
 /// `calibrate survey`: every space-like character of a font, ranked by advance.
 enum SurveyCommand: Command {

@@ -1,4 +1,4 @@
-import CommandLineSupport
+import CalibrateSupport
 import TextMetrics
 
 /// What `calibrate survey` sets: the shared options and its one size.

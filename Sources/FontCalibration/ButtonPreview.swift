@@ -1,5 +1,5 @@
+import CalibrateSupport
 import PlaceholderTitle
-import TextFormatting
 import TextMetrics
 import WidthCalibration
 
@@ -22,24 +22,24 @@ import WidthCalibration
 /// method is one more ``PreviewMethod`` appended to them.
 ///
 /// Threading: a plain value; `Sendable`.
-public struct ButtonPreview: Sendable {
+package struct ButtonPreview: Sendable {
   /// The font previewed.
-  public var font: FontInfo
+  package var font: FontInfo
   /// What was asked for.
-  public var settings: PreviewSettings
+  package var settings: PreviewSettings
   /// The measured problem of the one size: targets, the sample with R(N), the sizing model.
-  public var problem: CalibrationProblem
+  package var problem: CalibrationProblem
   /// The per-size fit of the size.
-  public var fit: SizeFit
+  package var fit: SizeFit
   /// The label of the pattern image.
-  public var label: PreviewLabel
+  package var label: PreviewLabel
   /// The columns, in the order drawn.
-  public var methods: [PreviewMethod]
+  package var methods: [PreviewMethod]
   /// The composite titles of the size, which the composite column draws; `nil` when it is left
   /// out.
-  public var composite: CompositeCalibration?
+  package var composite: CompositeCalibration?
   /// Notices for the user: a synthesized placeholder, a label the font cannot fully show.
-  public var warnings: [FontCalibrationWarning]
+  package var warnings: [FontCalibrationWarning]
 
   /// Opens the font, measures the size, fits it, shapes the label and builds every column.
   ///
@@ -50,7 +50,7 @@ public struct ButtonPreview: Sendable {
   /// - Throws: ``FontCalibrationError`` as a calibration does (the composite method's errors
   ///   included, and the guard's under either method), and ``FontCalibrationError/noTargets``
   ///   without targets.
-  public static func perform(
+  package static func perform(
     _ settings: PreviewSettings, font openFont: Font? = nil
   ) throws(FontCalibrationError) -> ButtonPreview {
     guard !settings.targets.isEmpty else { throw .noTargets }
@@ -137,13 +137,13 @@ public struct ButtonPreview: Sendable {
   }
 
   /// The sizing model of the buttons.
-  public var model: ButtonModel { problem.model }
+  package var model: ButtonModel { problem.model }
 
   /// The symbol width w the app divides by, in points.
-  public var symbolWidth: Double { problem.samples[0].symbolWidth }
+  package var symbolWidth: Double { problem.samples[0].symbolWidth }
 
   /// The rendered advance a of one placeholder, in points.
-  public var advance: Double { problem.samples[0].advance }
+  package var advance: Double { problem.samples[0].advance }
 
   /// A pair of constants as a column caption shows them: `shiftFactor 1.1, minimumWidth 30`.
   static func caption(_ constants: PlaceholderConstants) -> String {

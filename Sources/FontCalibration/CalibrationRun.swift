@@ -6,24 +6,24 @@ import WidthCalibration
 /// that produced it (enough to run it again).
 ///
 /// Threading: a plain value; `Sendable`.
-public struct CalibrationRun: Sendable {
+package struct CalibrationRun: Sendable {
   /// The render font.
-  public var font: FontInfo
+  package var font: FontInfo
   /// The render font, for what is asked of it only when an output needs it.
   private let renderFont: Font
   /// The render font file's SHA-256, computed when first asked for (only the outputs that record
   /// the file's identity do).
-  public var fontDigest: String { renderFont.fileDigest() }
+  package var fontDigest: String { renderFont.fileDigest() }
   /// The measure font, when it differs from the render font.
-  public var measureFont: FontInfo?
+  package var measureFont: FontInfo?
   /// The settings of the run (with any profile already applied).
-  public var settings: CalibrationSettings
+  package var settings: CalibrationSettings
   /// What was measured.
-  public var measurements: Calibrator.Measurements
+  package var measurements: Calibrator.Measurements
   /// What was fitted.
-  public var fit: CalibrationFit
+  package var fit: CalibrationFit
   /// The composite titles, under the composite method.
-  public var composite: CompositeCalibration?
+  package var composite: CompositeCalibration?
 
   /// Opens the fonts, measures every size and fits.
   ///
@@ -32,7 +32,7 @@ public struct CalibrationRun: Sendable {
   ///   - openFont: The render font, already opened from the settings, when the caller
   ///     calibrates one face under several configurations; `nil` opens it here.
   /// - Throws: ``FontCalibrationError``.
-  public static func perform(
+  package static func perform(
     _ settings: CalibrationSettings, font openFont: Font? = nil
   ) throws(FontCalibrationError) -> CalibrationRun {
     _ = try settings.checkedTargets()
@@ -92,7 +92,7 @@ public struct CalibrationRun: Sendable {
   }
 
   /// A notice to show the user about the run, if any: a placeholder the font lacks.
-  public var warning: FontCalibrationWarning? {
+  package var warning: FontCalibrationWarning? {
     guard measurements.rendered.first?.isSynthesized == true else { return nil }
     return .synthesizedPlaceholder(family: font.family, placeholder: settings.placeholder)
   }

@@ -1,5 +1,5 @@
+import CalibrateSupport
 import PlaceholderTitle
-import TextFormatting
 import TextMetrics
 import WidthCalibration
 
@@ -11,61 +11,61 @@ import WidthCalibration
 /// be recomputed.
 ///
 /// Threading: a plain value; `Sendable`.
-public struct CalibrationSettings: Sendable, Equatable {
+package struct CalibrationSettings: Sendable, Equatable {
   /// The most target widths one fit may have.
-  public static let maximumTargets = 100_000
+  package static let maximumTargets = 100_000
 
   /// The render font: a path or a fontconfig pattern; `nil` picks the default UI font.
-  public var font: String?
+  package var font: String?
   /// The face within a collection.
-  public var faceIndex = 0
+  package var faceIndex = 0
   /// Variation-axis settings of the render font.
-  public var variations: [FontVariation] = []
+  package var variations: [FontVariation] = []
   /// The font the app measures its symbol width with (`nil`: the render font).
-  public var measureFont: String?
+  package var measureFont: String?
   /// Render sizes in points, ascending.
-  public var sizes: [Double] = (8...40).map(Double.init)
+  package var sizes: [Double] = (8...40).map(Double.init)
   /// Device pixels per point.
-  public var scale = 2.0
+  package var scale = 2.0
   /// The hinting mode of the rendered advances.
-  public var hinting = HintingMode.none
+  package var hinting = HintingMode.none
   /// The placeholder character.
-  public var placeholder: Unicode.Scalar = "\u{200A}"
+  package var placeholder: Unicode.Scalar = "\u{200A}"
   /// The empty button's width P in points, under the plain sizing model.
-  public var padding = CalibrationProblem.defaultPadding
+  package var padding = CalibrationProblem.defaultPadding
   /// How the button's width follows from its title.
-  public var sizing = Sizing.plain
+  package var sizing = Sizing.plain
   /// How UIKit rounds the title label, under the `uikit-swipe` sizing.
-  public var labelRounding = UIKitSwipeButton.LabelRounding.pixels
+  package var labelRounding = UIKitSwipeButton.LabelRounding.pixels
   /// The target widths.
-  public var widths = WidthRange()
+  package var widths = WidthRange()
   /// The size the app measures its symbol width at (`nil`: each render size).
-  public var measureSize: Double?
+  package var measureSize: Double?
   /// The point size for AAT `trak` tracking, if any.
-  public var trackingSize: Double?
+  package var trackingSize: Double?
   /// What the fit minimizes.
-  public var objective = FitObjective.minimax
+  package var objective = FitObjective.minimax
   /// The preset of platform assumptions the settings came from, if any (recorded in results).
-  public var profile: Profile?
+  package var profile: Profile?
   /// How titles are made: copies of the placeholder counted by the formula, or composed of
   /// several space characters per target.
-  public var method = Method.count
+  package var method = Method.count
   /// The characters composite titles may use.
-  public var placeholders = PlaceholderChoice.auto
+  package var placeholders = PlaceholderChoice.auto
   /// A zero-width character put at both ends of every non-empty title, so that trimming
   /// whitespace keeps the spaces inside (`nil`: none).
-  public var guardCharacter: Unicode.Scalar?
+  package var guardCharacter: Unicode.Scalar?
   /// The Dynamic Type categories the sizes were chosen for (`--content-size`), in order; `nil`
   /// when the sizes were given as sizes. Each category's title size is
   /// `UIKitSwipeButton.titleFontSize(for:)`, and ``sizes`` holds those sizes once each.
-  public var contentSizes: [UIKitSwipeButton.ContentSizeCategory]?
+  package var contentSizes: [UIKitSwipeButton.ContentSizeCategory]?
 
   /// The tool's defaults: sizes 8...40, @2x, unhinted, U+200A, P = 30, W = 40...200 step 0.5,
   /// minimax.
-  public init() {}
+  package init() {}
 
   /// The target widths as a list.
-  public var targets: [Double] { widths.targets }
+  package var targets: [Double] { widths.targets }
 
   /// The target widths, counted before they are made: a range read from a stored result is not
   /// checked by the command's options.
@@ -80,7 +80,7 @@ public struct CalibrationSettings: Sendable, Equatable {
   }
 
   /// The sizing models the command line names.
-  public enum Sizing: String, Sendable, Hashable, CaseIterable {
+  package enum Sizing: String, Sendable, Hashable, CaseIterable {
     /// `R = P + w` (the RowAction article's model).
     case plain
     /// UIKit's swipe-action button: 74...120 pt, the label rounded up, 12 pt of insets.
@@ -88,7 +88,7 @@ public struct CalibrationSettings: Sendable, Equatable {
   }
 
   /// The sizing model the settings describe.
-  public var buttonModel: ButtonModel {
+  package var buttonModel: ButtonModel {
     switch sizing {
     case .plain: return .plain(padding: padding)
     case .uikitSwipe: return .uikitSwipe(rounding: labelRounding)
@@ -96,12 +96,12 @@ public struct CalibrationSettings: Sendable, Equatable {
   }
 
   /// The render configuration for one size.
-  public func configuration(size: Double) -> RenderConfiguration {
+  package func configuration(size: Double) -> RenderConfiguration {
     RenderConfiguration(size: size, scale: scale, hinting: hinting, trackingSize: trackingSize)
   }
 
   /// The settings of one part that a preset can set and an explicit option overrides.
-  public enum Field: Sendable, Hashable {
+  package enum Field: Sendable, Hashable {
     case sizes
     case padding
     case widths
@@ -112,13 +112,13 @@ public struct CalibrationSettings: Sendable, Equatable {
 
   /// Chooses the sizes of Dynamic Type categories: each category's swipe-title size, once each,
   /// ascending, and keeps the categories for the reports.
-  public mutating func chooseSizes(for categories: [UIKitSwipeButton.ContentSizeCategory]) {
+  package mutating func chooseSizes(for categories: [UIKitSwipeButton.ContentSizeCategory]) {
     contentSizes = categories
     sizes = Array(Set(categories.map(UIKitSwipeButton.titleFontSize(for:)))).sorted()
   }
 
   /// How a title is made for a wanted width.
-  public enum Method: String, Sendable, Hashable, CaseIterable {
+  package enum Method: String, Sendable, Hashable, CaseIterable {
     /// N copies of the placeholder, N from the count formula (the fitted constants).
     case count
     /// Counts of several space characters per target, the best the characters reach
@@ -127,7 +127,7 @@ public struct CalibrationSettings: Sendable, Equatable {
   }
 
   /// The characters composite titles may use.
-  public enum PlaceholderChoice: Sendable, Hashable {
+  package enum PlaceholderChoice: Sendable, Hashable {
     /// The placeholder, then every other space character the font maps (``SpaceCharacter/all``
     /// in code point order), except the guard; those that render with no width at a size, or do
     /// not add up, are left out there.
@@ -136,7 +136,7 @@ public struct CalibrationSettings: Sendable, Equatable {
     case list([Unicode.Scalar])
 
     /// Why a text is not a choice.
-    public enum ParseError: Error, Sendable, Equatable {
+    package enum ParseError: Error, Sendable, Equatable {
       /// An item is not one character or `U+XXXX`.
       case notACharacter
       /// A character is listed twice.
@@ -145,7 +145,7 @@ public struct CalibrationSettings: Sendable, Equatable {
 
     /// Reads `auto` or a comma-separated list such as `U+200A,U+2006` (spaces around items
     /// allowed).
-    public init(parsing text: String) throws(ParseError) {
+    package init(parsing text: String) throws(ParseError) {
       if text == "auto" {
         self = .auto
         return
@@ -161,7 +161,7 @@ public struct CalibrationSettings: Sendable, Equatable {
     }
 
     /// The choice as `--placeholders` takes it: `auto` or `U+200A,U+2006`.
-    public var notation: String {
+    package var notation: String {
       switch self {
       case .auto: return "auto"
       case .list(let scalars): return scalars.map(ScalarNotation.format).joined(separator: ",")
@@ -172,36 +172,36 @@ public struct CalibrationSettings: Sendable, Equatable {
 }
 
 /// Evenly spaced target widths `from...through` by `step`, in points.
-public struct WidthRange: Sendable, Hashable {
+package struct WidthRange: Sendable, Hashable {
   /// The smallest target width.
-  public var from = 40.0
+  package var from = 40.0
   /// The largest target width.
-  public var through = 200.0
+  package var through = 200.0
   /// The step between targets.
-  public var step = 0.5
+  package var step = 0.5
 
   /// The default range, 40...200 pt in steps of 0.5 pt.
-  public init() {}
+  package init() {}
 
   /// Creates a range.
-  public init(from: Double, through: Double, step: Double) {
+  package init(from: Double, through: Double, step: Double) {
     self.from = from
     self.through = through
     self.step = step
   }
 
   /// The widths, computed without accumulating error.
-  public var targets: [Double] {
+  package var targets: [Double] {
     CalibrationProblem.targetRange(from: from, through: through, step: step)
   }
 
   /// How many widths ``targets`` holds, counted without making them: a range read from a file
   /// may hold more than memory, or an `Int`, can (`through` 1e20), so callers check this first.
-  public var targetCount: Double {
+  package var targetCount: Double {
     guard from.isFinite, through.isFinite, step.isFinite, step > 0, from <= through else { return 0 }
     return ((through - from) / step + 1e-9).rounded(.down) + 1
   }
 
   /// The range as messages and reports write it: `40...200`.
-  public var rangeDescription: String { "\(NumberFormat.number(from))...\(NumberFormat.number(through))" }
+  package var rangeDescription: String { "\(NumberFormat.number(from))...\(NumberFormat.number(through))" }
 }

@@ -9,31 +9,31 @@ import WidthCalibration
 /// unhinted). It shapes runs of copies to decide how N placeholders add up: N × a when the run
 /// check is uniform, `first + (N - 1) × step` when shaping shows pair kerning, or a table of
 /// shaped widths otherwise.
-public struct Calibrator: Sendable {
+package struct Calibrator: Sendable {
   /// What to measure.
-  public struct Setup: Sendable {
+  package struct Setup: Sendable {
     /// Render sizes in points.
-    public var sizes: [Double]
+    package var sizes: [Double]
     /// Device pixels per point.
-    public var scale: Double
+    package var scale: Double
     /// Hinting of the rendered advances.
-    public var hinting: HintingMode
+    package var hinting: HintingMode
     /// The placeholder character.
-    public var placeholder: Unicode.Scalar
+    package var placeholder: Unicode.Scalar
     /// The empty button's width P, under the plain model.
-    public var padding: Double
+    package var padding: Double
     /// How the button's width follows from its title (by default the plain model with
     /// ``padding``).
-    public var model: ButtonModel?
+    package var model: ButtonModel?
     /// Target widths W.
-    public var targets: [Double]
+    package var targets: [Double]
     /// The size the app measures its symbol width at; `nil` measures at each render size.
-    public var measureSize: Double?
+    package var measureSize: Double?
     /// The point size for `trak` tracking, if any.
-    public var trackingSize: Double?
+    package var trackingSize: Double?
 
     /// Creates the setup of calibration settings (their targets, measure size and tracking).
-    public init(_ settings: CalibrationSettings) {
+    package init(_ settings: CalibrationSettings) {
       self.init(
         sizes: settings.sizes, scale: settings.scale, hinting: settings.hinting,
         placeholder: settings.placeholder, padding: settings.padding, targets: settings.targets,
@@ -42,10 +42,10 @@ public struct Calibrator: Sendable {
     }
 
     /// The sizing model: ``model``, or the plain one with ``padding``.
-    public var buttonModel: ButtonModel { model ?? .plain(padding: padding) }
+    package var buttonModel: ButtonModel { model ?? .plain(padding: padding) }
 
     /// Creates a setup with the tool's defaults (@2x, unhinted, U+200A, P = 30, W = 40...200).
-    public init(
+    package init(
       sizes: [Double], scale: Double = 2, hinting: HintingMode = .none,
       placeholder: Unicode.Scalar = "\u{200A}",
       padding: Double = CalibrationProblem.defaultPadding,
@@ -64,26 +64,26 @@ public struct Calibrator: Sendable {
   }
 
   /// The measurements behind a problem, for reports.
-  public struct Measurements: Sendable {
+  package struct Measurements: Sendable {
     /// The problem built from them.
-    public var problem: CalibrationProblem
+    package var problem: CalibrationProblem
     /// The rendered placeholder at each size.
-    public var rendered: [PlaceholderMetrics]
+    package var rendered: [PlaceholderMetrics]
     /// The placeholder as the app measures it, at each size.
-    public var measured: [PlaceholderMetrics]
+    package var measured: [PlaceholderMetrics]
   }
 
   /// The font the button title is rendered in.
-  public let renderFont: Font
+  package let renderFont: Font
   /// The font the app measures its symbol width with (often the same).
-  public let measureFont: Font
+  package let measureFont: Font
 
   /// Creates a calibrator.
   ///
   /// - Parameters:
   ///   - renderFont: The button's title font.
   ///   - measureFont: The font of the app's measurement; `nil` uses the render font.
-  public init(renderFont: Font, measureFont: Font? = nil) {
+  package init(renderFont: Font, measureFont: Font? = nil) {
     self.renderFont = renderFont
     self.measureFont = measureFont ?? renderFont
   }
@@ -94,7 +94,7 @@ public struct Calibrator: Sendable {
   /// - Returns: The problem and the measurements behind it.
   /// - Throws: ``FontCalibrationError`` when the placeholder renders as `.notdef` or with no
   ///   width at some size, the font engine fails, or the problem cannot be set up.
-  public func measure(_ setup: Setup) throws(FontCalibrationError) -> Measurements {
+  package func measure(_ setup: Setup) throws(FontCalibrationError) -> Measurements {
     guard !setup.sizes.isEmpty else { throw .calibration(.noSizes) }
     var samples: [SizeSample] = []
     var rendered: [PlaceholderMetrics] = []

@@ -20,33 +20,33 @@ import WidthCalibration
 /// shaped width and is counted in ``mismatchedTitles``.
 ///
 /// Threading: a plain value; `Sendable`.
-public struct CompositeCalibration: Sendable {
+package struct CompositeCalibration: Sendable {
   /// The characters titles are composed of, in the order a title writes them (the order
   /// `CompositeTitle` uses, and the composer's tie order).
-  public var characters: [Unicode.Scalar]
+  package var characters: [Unicode.Scalar]
   /// The zero-width character at both ends of every non-empty title, if any.
-  public var guardCharacter: Unicode.Scalar?
+  package var guardCharacter: Unicode.Scalar?
   /// What the composer optimized.
-  public var objective: CompositionObjective
+  package var objective: CompositionObjective
   /// One entry per size, ascending.
-  public var sizes: [CompositeSize]
+  package var sizes: [CompositeSize]
   /// The characters left out, per size.
-  public var exclusions: [CompositeExclusion]
+  package var exclusions: [CompositeExclusion]
   /// The errors over every size and target.
-  public var summary: ErrorSummary
+  package var summary: ErrorSummary
   /// How many distinct titles were shaped whole.
-  public var shapedTitles: Int
+  package var shapedTitles: Int
   /// How many of them shaped to another width than their characters' sum.
-  public var mismatchedTitles: Int
+  package var mismatchedTitles: Int
 
   /// The most units a composer table may span (3 bytes each).
-  public static let maximumTableUnits = 8_000_000
+  package static let maximumTableUnits = 8_000_000
   /// How many copies the run check shapes.
   static let runLength = 16
 
   /// The composer's objective for a fit objective: the composite's per-target optimum minimizes
   /// every |e| at once, so it is the optimum of the RMS as well as of the largest |e|.
-  public static func objective(for objective: FitObjective) -> CompositionObjective {
+  package static func objective(for objective: FitObjective) -> CompositionObjective {
     switch objective {
     case .minimax, .rms: return .minimax
     case .neverClip: return .neverClip
@@ -63,7 +63,7 @@ public struct CompositeCalibration: Sendable {
   /// - Throws: ``FontCalibrationError`` when a listed character or the guard is missing from
   ///   the font, the guard has a width, no character is left at a size, a table would be too
   ///   large, or the font engine fails.
-  public static func perform(
+  package static func perform(
     font: Font, settings: CalibrationSettings, problem: CalibrationProblem
   ) throws(FontCalibrationError) -> CompositeCalibration {
     try perform(font: font, settings: settings, model: problem.model, targets: problem.targets)
@@ -79,7 +79,7 @@ public struct CompositeCalibration: Sendable {
   ///   - model: The sizing model.
   ///   - targets: The wanted button widths, one title each.
   /// - Throws: ``FontCalibrationError`` as ``perform(font:settings:problem:)`` does.
-  public static func perform(
+  package static func perform(
     font: Font, settings: CalibrationSettings, model: ButtonModel, targets: [Double]
   ) throws(FontCalibrationError) -> CompositeCalibration {
     let characters = try candidates(font: font, settings: settings)

@@ -3,18 +3,18 @@ import TextMetrics
 /// A character a composite leaves out at one size, and why.
 ///
 /// Threading: a plain value; `Sendable`.
-public struct CompositeExclusion: Sendable, Hashable {
+package struct CompositeExclusion: Sendable, Hashable {
   /// The character left out.
-  public var character: Unicode.Scalar
+  package var character: Unicode.Scalar
   /// The size it is left out at.
-  public var size: Double
+  package var size: Double
   /// The unit of the widths in ``reason``.
-  public var unit: MetricUnit
+  package var unit: MetricUnit
   /// Why.
-  public var reason: Reason
+  package var reason: Reason
 
   /// Creates an exclusion.
-  public init(character: Unicode.Scalar, size: Double, unit: MetricUnit, reason: Reason) {
+  package init(character: Unicode.Scalar, size: Double, unit: MetricUnit, reason: Reason) {
     self.character = character
     self.size = size
     self.unit = unit
@@ -22,7 +22,7 @@ public struct CompositeExclusion: Sendable, Hashable {
   }
 
   /// Why a character is left out.
-  public enum Reason: Sendable, Hashable {
+  package enum Reason: Sendable, Hashable {
     /// It renders as the `.notdef` box.
     case notdef
     /// HarfBuzz made its width up: the font has no glyph of its own.
@@ -37,7 +37,7 @@ public struct CompositeExclusion: Sendable, Hashable {
     case guarded(Unicode.Scalar, shaped: Int, expected: Int)
 
     /// A short name of the kind of reason, for grouping notes.
-    public var kind: String {
+    package var kind: String {
       switch self {
       case .notdef: return "notdef"
       case .synthesized: return "synthesized"
@@ -50,7 +50,7 @@ public struct CompositeExclusion: Sendable, Hashable {
   }
 
   /// Why, in words: "renders with no width", "U+2009 U+0020 shapes to 1300 font units, not 1304".
-  public var explanation: String {
+  package var explanation: String {
     let unitName = unit.name
     switch reason {
     case .notdef: return "renders as .notdef"

@@ -1,5 +1,5 @@
+import CalibrateSupport
 import PlaceholderTitle
-import TextFormatting
 import TextMetrics
 import WidthCalibration
 
@@ -8,7 +8,7 @@ import WidthCalibration
 /// Failures of the layers below are wrapped, not flattened: ``font(_:)`` keeps the font engine's
 /// ``MetricsError`` and ``calibration(_:)`` the solver's ``CalibrationError``. ``description`` is
 /// the one line the tool prints.
-public indirect enum FontCalibrationError: Error, Sendable, Equatable, CustomStringConvertible {
+package indirect enum FontCalibrationError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The font could not be opened or measured.
   case font(MetricsError)
   /// The problem could not be set up or solved.
@@ -61,7 +61,7 @@ public indirect enum FontCalibrationError: Error, Sendable, Equatable, CustomStr
     return SpaceCharacter.name(of: character).map { "\(code) \($0)" } ?? code
   }
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .font(let error):
       return error.description
@@ -133,7 +133,7 @@ public indirect enum FontCalibrationError: Error, Sendable, Equatable, CustomStr
 }
 
 /// A notice about a measurement that is allowed but that a user should know of.
-public enum FontCalibrationWarning: Sendable, Equatable, CustomStringConvertible {
+package enum FontCalibrationWarning: Sendable, Equatable, CustomStringConvertible {
   /// The font has no glyph for the placeholder; HarfBuzz made its width up from the space glyph.
   case synthesizedPlaceholder(family: String, placeholder: Unicode.Scalar)
   /// The font lacks a character of a preview's label, which is drawn as the `.notdef` box.
@@ -141,10 +141,10 @@ public enum FontCalibrationWarning: Sendable, Equatable, CustomStringConvertible
   /// A preview draws no composite column: the font has no characters for it at the size.
   case noCompositeColumn(reason: String)
 
-  public var description: String { "warning: " + message }
+  package var description: String { "warning: " + message }
 
   /// The warning without its `warning: ` prefix, as a JSON result records it.
-  public var message: String {
+  package var message: String {
     switch self {
     case .synthesizedPlaceholder(let family, let placeholder):
       return

@@ -1,8 +1,8 @@
-import TextFormatting
+import CalibrateSupport
 import TextMetrics
 
 /// Opens the font a setting names, or the default UI font.
-public enum FontLoader {
+package enum FontLoader {
   /// Opens a font by path or pattern with a face index and variations.
   ///
   /// - Parameters:
@@ -13,7 +13,7 @@ public enum FontLoader {
   /// - Returns: The loaded font.
   /// - Throws: ``FontCalibrationError/font(_:)`` with the font engine's error, or
   ///   ``FontCalibrationError/noDefaultFont(tried:)``.
-  public static func open(
+  package static func open(
     _ argument: String?, faceIndex: Int = 0, variations: [FontVariation] = []
   ) throws(FontCalibrationError) -> Font {
     let source: FontSource
@@ -43,12 +43,12 @@ public enum FontLoader {
   }
 
   /// Opens the render font of settings.
-  public static func openRenderFont(_ settings: CalibrationSettings) throws(FontCalibrationError) -> Font {
+  package static func openRenderFont(_ settings: CalibrationSettings) throws(FontCalibrationError) -> Font {
     try open(settings.font, faceIndex: settings.faceIndex, variations: settings.variations)
   }
 
   /// Opens the measure font of settings, if one is named.
-  public static func openMeasureFont(_ settings: CalibrationSettings) throws(FontCalibrationError) -> Font? {
+  package static func openMeasureFont(_ settings: CalibrationSettings) throws(FontCalibrationError) -> Font? {
     guard let measureFont = settings.measureFont else { return nil }
     return try open(measureFont)
   }

@@ -28,7 +28,7 @@ extension LabelWidth {
 extension MetricUnit {
   /// The unit as the runtime's `CompositeTitle` takes exact advances: font units at the
   /// configuration's size, or 26.6 pixels.
-  public func advanceUnit(_ configuration: RenderConfiguration) -> CompositeTitle.AdvanceUnit {
+  package func advanceUnit(_ configuration: RenderConfiguration) -> CompositeTitle.AdvanceUnit {
     switch self {
     case .fontUnits(let unitsPerEm): return .fontUnits(unitsPerEm: unitsPerEm, fontSize: configuration.size)
     case .subpixels26Dot6: return .subpixels26Dot6
@@ -37,7 +37,7 @@ extension MetricUnit {
 
   /// Points per unit as a numerator and a denominator, by the runtime's definition, so the tool
   /// and an app's `CompositeTitle` compute every label alike.
-  public func pointsPerUnit(_ configuration: RenderConfiguration) -> (numerator: Double, denominator: Double)
+  package func pointsPerUnit(_ configuration: RenderConfiguration) -> (numerator: Double, denominator: Double)
   {
     advanceUnit(configuration).pointsPerUnit(scale: configuration.scale)
   }

@@ -6,19 +6,19 @@ import WidthCalibration
 /// lines fitted to the observations, paired with the symbol width the app measures in a font.
 ///
 /// Threading: a plain value; `Sendable`.
-public struct ObservationRun: Sendable {
+package struct ObservationRun: Sendable {
   /// The observations file, for reports and messages.
-  public var path: String
+  package var path: String
   /// How many observations were read.
-  public var observationCount: Int
+  package var observationCount: Int
   /// The font the symbol width was measured in.
-  public var measureFont: FontInfo
+  package var measureFont: FontInfo
   /// The settings (placeholder, measure size, tracking, targets, objective).
-  public var settings: CalibrationSettings
+  package var settings: CalibrationSettings
   /// The fit.
-  public var fit: ObservationFit
+  package var fit: ObservationFit
   /// Whether HarfBuzz synthesized the placeholder's width (the font has no glyph for it).
-  public var symbolIsSynthesized: Bool
+  package var symbolIsSynthesized: Bool
 
   /// Measures the symbol width at each observed size and fits.
   ///
@@ -30,7 +30,7 @@ public struct ObservationRun: Sendable {
   ///   - settings: Placeholder, measure size, tracking, targets and objective.
   /// - Throws: ``FontCalibrationError`` when the font cannot measure the placeholder, a target
   ///   needs too long a title, or the fit fails.
-  public static func perform(
+  package static func perform(
     lines: [DeviceObservations.Line], path: String, observationCount: Int, font: Font,
     settings: CalibrationSettings
   ) throws(FontCalibrationError) -> ObservationRun {
@@ -60,7 +60,7 @@ public struct ObservationRun: Sendable {
   }
 
   /// A notice to show the user about the run, if any: a placeholder the font lacks.
-  public var warning: FontCalibrationWarning? {
+  package var warning: FontCalibrationWarning? {
     guard symbolIsSynthesized else { return nil }
     return .synthesizedPlaceholder(family: measureFont.family, placeholder: settings.placeholder)
   }

@@ -3,13 +3,13 @@ import TextMetrics
 /// One placeholder measured at each size of a setting, as `calibrate measure` reports it.
 ///
 /// Threading: a plain value; `Sendable`.
-public struct PlaceholderSeries: Sendable {
+package struct PlaceholderSeries: Sendable {
   /// The font measured.
-  public var font: FontInfo
+  package var font: FontInfo
   /// The settings (sizes, scale, hinting, placeholder, tracking).
-  public var settings: CalibrationSettings
+  package var settings: CalibrationSettings
   /// The placeholder at each size, ascending.
-  public var rows: [PlaceholderMetrics]
+  package var rows: [PlaceholderMetrics]
 
   /// Measures the placeholder at every size, refusing a character the font cannot show.
   ///
@@ -17,7 +17,7 @@ public struct PlaceholderSeries: Sendable {
   ///   - font: The font.
   ///   - settings: Sizes, scale, hinting, placeholder and tracking.
   /// - Throws: ``FontCalibrationError/notdef(font:placeholder:)`` or the font engine's error.
-  public init(font: Font, settings: CalibrationSettings) throws(FontCalibrationError) {
+  package init(font: Font, settings: CalibrationSettings) throws(FontCalibrationError) {
     var rows: [PlaceholderMetrics] = []
     for size in settings.sizes {
       let metrics: PlaceholderMetrics
@@ -35,7 +35,7 @@ public struct PlaceholderSeries: Sendable {
   }
 
   /// A notice to show the user, if any: a placeholder the font lacks.
-  public var warning: FontCalibrationWarning? {
+  package var warning: FontCalibrationWarning? {
     guard rows.first?.isSynthesized == true else { return nil }
     return .synthesizedPlaceholder(family: font.family, placeholder: settings.placeholder)
   }

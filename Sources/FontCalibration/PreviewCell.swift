@@ -8,16 +8,16 @@ import WidthCalibration
 /// is: e = R - W.
 ///
 /// Threading: a plain value; `Sendable`.
-public struct PreviewCell: Sendable, Hashable {
+package struct PreviewCell: Sendable, Hashable {
   /// The target width W, in points: the width of the pattern image.
-  public var target: Double
+  package var target: Double
   /// The title as the cell's caption names it, such as `N = 72`.
-  public var title: String
+  package var title: String
   /// The button's width R, in points: what the sizing model makes of the title.
-  public var buttonWidth: Double
+  package var buttonWidth: Double
 
   /// Creates a cell from a button width already known.
-  public init(target: Double, title: String, buttonWidth: Double) {
+  package init(target: Double, title: String, buttonWidth: Double) {
     self.target = target
     self.title = title
     self.buttonWidth = buttonWidth
@@ -36,5 +36,5 @@ public struct PreviewCell: Sendable, Hashable {
   }
 
   /// The error e = R - W in points: positive is a seam, negative a clip.
-  public var error: Double { buttonWidth - target }
+  package var error: Double { buttonWidth - target }
 }

@@ -8,27 +8,27 @@ import TextMetrics
 /// fractions of font units scaled to pixels when unhinted.
 ///
 /// Threading: a plain value; `Sendable`.
-public struct PreviewLabel: Sendable {
+package struct PreviewLabel: Sendable {
   /// Where one glyph is drawn.
-  public struct Placement: Sendable, Hashable {
+  package struct Placement: Sendable, Hashable {
     /// The glyph id in the font.
-    public var glyphID: Int
+    package var glyphID: Int
     /// The glyph origin's x from the label's origin, in 26.6 device pixels.
-    public var x: Double
+    package var x: Double
     /// The glyph origin's y above the baseline, in 26.6 device pixels.
-    public var y: Double
+    package var y: Double
   }
 
   /// The text.
-  public var text: String
+  package var text: String
   /// The glyphs in visual order.
-  public var placements: [Placement]
+  package var placements: [Placement]
   /// The outline of every glyph used, by glyph id.
-  public var outlines: [Int: GlyphOutline]
+  package var outlines: [Int: GlyphOutline]
   /// The shaped width (the sum of the advances), in points.
-  public var width: Double
+  package var width: Double
   /// Whether a character of the text is missing from the font and drawn as `.notdef`.
-  public var containsNotdef: Bool
+  package var containsNotdef: Bool
 
   /// Shapes a text and loads the outline of each of its glyphs.
   ///
@@ -37,7 +37,7 @@ public struct PreviewLabel: Sendable {
   ///   - font: The font being previewed.
   ///   - configuration: Size, scale and hinting of the label.
   /// - Throws: ``MetricsError`` when shaping or loading an outline fails.
-  public init(text: String, font: Font, configuration: RenderConfiguration) throws(MetricsError) {
+  package init(text: String, font: Font, configuration: RenderConfiguration) throws(MetricsError) {
     let measurement = try font.measure(text, configuration)
     let pixels = Self.subpixelsPerUnit(measurement.unit, configuration)
     var pen = 0
@@ -61,7 +61,7 @@ public struct PreviewLabel: Sendable {
 
   /// The ink's extent above and below the baseline, in points (from the outlines' control boxes;
   /// a label of spaces has none).
-  public var verticalExtent: (top: Double, bottom: Double)? {
+  package var verticalExtent: (top: Double, bottom: Double)? {
     var top: Double? = nil
     var bottom: Double? = nil
     for placement in placements {

@@ -1,5 +1,5 @@
+import CalibrateSupport
 import PlaceholderTitle
-import TextFormatting
 import TextMetrics
 import WidthCalibration
 
@@ -11,16 +11,16 @@ import WidthCalibration
 /// of ``PreviewSettings/targets``.
 ///
 /// Threading: a plain value; `Sendable`.
-public struct PreviewMethod: Sendable, Hashable {
+package struct PreviewMethod: Sendable, Hashable {
   /// A short name, the column's heading and its `data-method` in the SVG: `hand-tuned`, `fit`.
-  public var name: String
+  package var name: String
   /// What the method is, under the heading: its constants, say.
-  public var caption: String
+  package var caption: String
   /// One cell per target width, in row order.
-  public var cells: [PreviewCell]
+  package var cells: [PreviewCell]
 
   /// Creates a column.
-  public init(name: String, caption: String, cells: [PreviewCell]) {
+  package init(name: String, caption: String, cells: [PreviewCell]) {
     self.name = name
     self.caption = caption
     self.cells = cells
@@ -37,7 +37,7 @@ public struct PreviewMethod: Sendable, Hashable {
   ///   - constants: shiftFactor and minimumWidth.
   ///   - problem: The measured problem of the preview's one size.
   ///   - targets: The rows' target widths.
-  public static func placeholderFormula(
+  package static func placeholderFormula(
     name: String, caption: String, constants: PlaceholderConstants, problem: CalibrationProblem,
     targets: [Double]
   ) -> PreviewMethod {
@@ -62,7 +62,7 @@ public struct PreviewMethod: Sendable, Hashable {
   ///   - composite: The composite titles of the preview's size, one per target in row order
   ///     (composed for the rows' targets, not only the problem's reachable ones).
   ///   - model: The sizing model of the preview.
-  public static func composite(
+  package static func composite(
     name: String, _ composite: CompositeCalibration, model: ButtonModel
   ) -> PreviewMethod {
     guard let size = composite.sizes.first else { return PreviewMethod(name: name, caption: "", cells: []) }

@@ -10,23 +10,23 @@ import WidthCalibration
 /// is fitted to exactly these targets, as `calibrate --sizes SIZE` would fit them.
 ///
 /// Threading: a plain value; `Sendable`.
-public struct PreviewSettings: Sendable, Equatable {
+package struct PreviewSettings: Sendable, Equatable {
   /// The most rows one preview may have.
-  public static let maximumRows = 200
+  package static let maximumRows = 200
   /// The label when none is given.
-  public static let defaultLabel = "Delete"
+  package static let defaultLabel = "Delete"
   /// The smallest image height, in points: a table row rarely gets shorter (Apple's 44 pt
   /// minimum tap target).
-  public static let minimumImageHeight = 44.0
+  package static let minimumImageHeight = 44.0
 
   /// The font, rendering, placeholder, sizing model and measure size; `sizes` holds the one size.
-  public var calibration: CalibrationSettings
+  package var calibration: CalibrationSettings
   /// The target widths W, one row each, in the order drawn.
-  public var targets: [Double]
+  package var targets: [Double]
   /// The text of the pattern image's label.
-  public var label: String
+  package var label: String
   /// The height of an extra row of cells taller than the image, in points, if any.
-  public var cellHeight: Double?
+  package var cellHeight: Double?
 
   /// Creates preview settings.
   ///
@@ -36,7 +36,7 @@ public struct PreviewSettings: Sendable, Equatable {
   ///   - targets: The target widths, one row each.
   ///   - label: The label text (``defaultLabel`` unless given).
   ///   - cellHeight: The height of the extra row of taller cells, if any.
-  public init(
+  package init(
     calibration: CalibrationSettings = CalibrationSettings(), size: Double = 15,
     targets: [Double] = CalibrationProblem.targetRange(from: 74, through: 120, step: 2),
     label: String = defaultLabel, cellHeight: Double? = nil
@@ -49,17 +49,17 @@ public struct PreviewSettings: Sendable, Equatable {
   }
 
   /// The font size of the title and the label, in points.
-  public var size: Double { calibration.sizes.first ?? 15 }
+  package var size: Double { calibration.sizes.first ?? 15 }
 
   /// The height H of the pattern image, in points.
-  public var imageHeight: Double { Self.imageHeight(size: size) }
+  package var imageHeight: Double { Self.imageHeight(size: size) }
 
   /// The height of the pattern image at a font size: four times the size in whole points, at
   /// least ``minimumImageHeight`` (60 pt at 15 pt), room for an icon above a line of text.
-  public static func imageHeight(size: Double) -> Double {
+  package static func imageHeight(size: Double) -> Double {
     max(minimumImageHeight, (4 * size).rounded(.up))
   }
 
   /// The render configuration of the title and the label.
-  public var configuration: RenderConfiguration { calibration.configuration(size: size) }
+  package var configuration: RenderConfiguration { calibration.configuration(size: size) }
 }

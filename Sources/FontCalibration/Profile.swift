@@ -4,7 +4,7 @@ import PlaceholderTitle
 ///
 /// The numbers are assumptions about Apple's frameworks that no Linux tool can observe; each
 /// preset says where it comes from so a user can judge it.
-public enum Profile: String, Sendable, CaseIterable {
+package enum Profile: String, Sendable, CaseIterable {
   /// The RowAction article's code (TCSCustomRowActionFactory): symbol width measured at
   /// `UIFont.systemFontSize`, 30 pt padding.
   case rowAction = "rowaction"
@@ -15,10 +15,10 @@ public enum Profile: String, Sendable, CaseIterable {
 
   /// Names earlier versions gave a profile, each with its profile today: results of schema
   /// version 1 record them, and `--profile` names the new one when it is given an old one.
-  public static let formerNames: [String: Profile] = ["seed": .rowAction]
+  package static let formerNames: [String: Profile] = ["seed": .rowAction]
 
   /// One line for `--help`: what the preset sets and its source.
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .rowAction:
       return
@@ -33,7 +33,7 @@ public enum Profile: String, Sendable, CaseIterable {
   }
 
   /// A warning printed on standard error whenever the preset is used, if any.
-  public var warning: String? {
+  package var warning: String? {
     switch self {
     case .uikitContextual:
       return
@@ -48,7 +48,7 @@ public enum Profile: String, Sendable, CaseIterable {
   /// - Parameters:
   ///   - settings: The settings to change.
   ///   - explicit: The fields the user set, which the preset leaves alone.
-  public func apply(to settings: inout CalibrationSettings, keeping explicit: Set<CalibrationSettings.Field>)
+  package func apply(to settings: inout CalibrationSettings, keeping explicit: Set<CalibrationSettings.Field>)
   {
     func unset(_ field: CalibrationSettings.Field) -> Bool { !explicit.contains(field) }
     settings.profile = self

@@ -1,4 +1,4 @@
-import Platform
+import CalibrateSupport
 
 /// A loaded font face that measures shaped text with FreeType and HarfBuzz.
 ///
@@ -8,9 +8,9 @@ import Platform
 /// Threading: a `Font` may be shared between tasks and threads. FreeType is not thread-safe, so
 /// all calls into the face are serialized by one mutex per font; only plain values leave it.
 /// Measure from several fonts (one per task) to use several cores.
-public final class Font: Sendable {
+package final class Font: Sendable {
   /// What was loaded: path, face, names, units per em.
-  public let info: FontInfo
+  package let info: FontInfo
   private let face: Locked<FontFace>
 
   /// Opens one face of a font file.
@@ -23,7 +23,7 @@ public final class Font: Sendable {
   /// - Throws: ``MetricsError`` when the file is missing, unreadable or not a scalable font, the
   ///   face does not exist, a format only FreeType reads has under 64 units per em, or a
   ///   variation does not fit the font.
-  public convenience init(
+  package convenience init(
     path: String, faceIndex: Int = 0, variations: [FontVariation] = []
   ) throws(MetricsError) {
     try self.init(path: path, faceIndex: faceIndex, variations: variations, pattern: nil)
@@ -36,7 +36,7 @@ public final class Font: Sendable {
   ///     installed family.
   ///   - variations: Axis settings for a variable font.
   /// - Throws: ``MetricsError``, including ``MetricsError/unknownFamily(pattern:closestMatch:)``.
-  public convenience init(_ source: FontSource, variations: [FontVariation] = []) throws(MetricsError) {
+  package convenience init(_ source: FontSource, variations: [FontVariation] = []) throws(MetricsError) {
     switch source {
     case .file(let path, let faceIndex):
       try self.init(path: path, faceIndex: faceIndex, variations: variations, pattern: nil)
@@ -61,7 +61,7 @@ public final class Font: Sendable {
 
   /// The SHA-256 of the font file, as 64 lowercase hex digits, computed from the bytes loaded on
   /// first request and kept.
-  public func fileDigest() -> String {
+  package func fileDigest() -> String {
     face.withLock { $0.fileDigest }
   }
 
@@ -74,7 +74,7 @@ public final class Font: Sendable {
   ///   - configuration: Size, scale and hinting.
   /// - Returns: The measurement, in font units when unhinted and 26.6 pixels when hinted.
   /// - Throws: ``MetricsError`` for an invalid configuration or a FreeType failure.
-  public func measure(
+  package func measure(
     _ text: String, _ configuration: RenderConfiguration
   ) throws(MetricsError) -> Measurement {
     try measure(scalars: Array(text.unicodeScalars), configuration)
@@ -87,7 +87,7 @@ public final class Font: Sendable {
   ///   - configuration: Size, scale and hinting.
   /// - Returns: The measurement.
   /// - Throws: ``MetricsError`` for an invalid configuration or a FreeType failure.
-  public func measure(
+  package func measure(
     scalars: [Unicode.Scalar], _ configuration: RenderConfiguration
   ) throws(MetricsError) -> Measurement {
     let values = scalars.map(\.value)
@@ -96,7 +96,7 @@ public final class Font: Sendable {
   }
 
   /// The glyph the font's character map assigns to a character, or `nil` if it has none.
-  public func glyphID(for scalar: Unicode.Scalar) throws(MetricsError) -> Int? {
+  package func glyphID(for scalar: Unicode.Scalar) throws(MetricsError) -> Int? {
     try withFace { face throws(MetricsError) in try face.nominalGlyph(scalar) }
   }
 
@@ -112,7 +112,7 @@ public final class Font: Sendable {
   ///   - configuration: Size, scale and hinting.
   /// - Returns: The outline in 26.6 device pixels.
   /// - Throws: ``MetricsError`` for an invalid configuration or glyph id, or a FreeType failure.
-  public func glyphOutline(
+  package func glyphOutline(
     _ glyphID: Int, _ configuration: RenderConfiguration
   ) throws(MetricsError) -> GlyphOutline {
     try withFace { face throws(MetricsError) in try face.glyphOutline(glyphID, configuration) }
@@ -129,7 +129,7 @@ public final class Font: Sendable {
   ///     positioning may need more.
   /// - Returns: The advance of one copy and the run check.
   /// - Throws: ``MetricsError`` for an invalid configuration or a FreeType failure.
-  public func placeholder(
+  package func placeholder(
     _ scalar: Unicode.Scalar = "\u{200A}", _ configuration: RenderConfiguration,
     runLength: Int = 16
   ) throws(MetricsError) -> PlaceholderMetrics {
@@ -168,7 +168,7 @@ public final class Font: Sendable {
   ///   - configuration: Size, scale and hinting.
   /// - Returns: The sum of the advances HarfBuzz produced.
   /// - Throws: ``MetricsError`` for an invalid configuration or a FreeType failure.
-  public func runWidth(
+  package func runWidth(
     of scalar: Unicode.Scalar, count: Int, _ configuration: RenderConfiguration
   ) throws(MetricsError) -> Int {
     guard count > 0 else { return 0 }
@@ -183,7 +183,7 @@ public final class Font: Sendable {
   /// - Parameter configuration: Size, scale and hinting.
   /// - Returns: One entry per character in ``SpaceCharacter/all``.
   /// - Throws: ``MetricsError`` for an invalid configuration or a FreeType failure.
-  public func survey(_ configuration: RenderConfiguration) throws(MetricsError) -> SpaceSurvey {
+  package func survey(_ configuration: RenderConfiguration) throws(MetricsError) -> SpaceSurvey {
     try withFace { face throws(MetricsError) in
       var unit = MetricUnit.fontUnits(unitsPerEm: face.unitsPerEm)
       var entries: [SpaceSurvey.Entry] = []

@@ -1,9 +1,9 @@
 internal import CFontEngine
 
 /// Facts about the font libraries the tool runs on, recorded with every stored result.
-public enum FontEngine {
+package enum FontEngine {
   /// The FreeType version, such as `2.12.1`.
-  public static var freeTypeVersion: String {
+  package static var freeTypeVersion: String {
     var library: FT_Library? = nil
     guard FT_Init_FreeType(&library) == 0, let library else { return "unknown" }
     defer { FT_Done_FreeType(library) }
@@ -15,7 +15,7 @@ public enum FontEngine {
   }
 
   /// The HarfBuzz version, such as `6.0.0`.
-  public static var harfBuzzVersion: String {
+  package static var harfBuzzVersion: String {
     String(cString: hb_version_string())
   }
 }

@@ -1,5 +1,4 @@
 internal import CFontEngine
-import SFNTFormat
 
 /// One face of a font file, with its FreeType library, HarfBuzz face and shaping fonts.
 ///

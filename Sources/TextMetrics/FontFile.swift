@@ -1,4 +1,4 @@
-import Platform
+import CalibrateSupport
 
 /// The bytes of a font file, read whole into memory that FreeType and HarfBuzz both borrow.
 ///

@@ -1,24 +1,24 @@
 internal import CFontEngine
-import Platform
+import CalibrateSupport
 
 /// Resolves fontconfig patterns such as `Inter` or `DejaVu Sans:style=Bold` to installed files.
 ///
 /// Threading: fontconfig's default configuration is process-global, so every call goes through
 /// one lock; only plain values leave it.
-public enum FontLocator {
+package enum FontLocator {
   /// A font file fontconfig chose for a pattern.
-  public struct Match: Sendable, Hashable {
+  package struct Match: Sendable, Hashable {
     /// The resolved file.
-    public var path: String
+    package var path: String
     /// The face within the file.
-    public var faceIndex: Int
+    package var faceIndex: Int
     /// The family names fontconfig reports for the match.
-    public var families: [String]
+    package var families: [String]
     /// The style fontconfig reports for the match.
-    public var style: String?
+    package var style: String?
     /// Every style name fontconfig reports for the face (a face may have several, such as a
     /// localized one).
-    public var styles: [String] = []
+    package var styles: [String] = []
   }
 
   /// Serializes fontconfig, and records whether anything initialized it: a run that names its
@@ -34,7 +34,7 @@ public enum FontLocator {
   /// - Returns: The matched file and face.
   /// - Throws: ``MetricsError/unknownFamily(pattern:closestMatch:)`` when the family is not
   ///   installed, ``MetricsError/fontconfigFailure(pattern:reason:)`` when fontconfig fails.
-  public static func match(_ pattern: String) throws(MetricsError) -> Match {
+  package static func match(_ pattern: String) throws(MetricsError) -> Match {
     let result: Result<Match, MetricsError> = lock.withLock { initialized in
       initialized = true
       return Result { () throws(MetricsError) -> Match in try unlockedMatch(pattern) }
@@ -46,7 +46,7 @@ public enum FontLocator {
   ///
   /// - Parameter families: Family names, most preferred first.
   /// - Returns: The match for the first family that is installed, or `nil` if none is.
-  public static func firstInstalled(_ families: [String]) -> Match? {
+  package static func firstInstalled(_ families: [String]) -> Match? {
     for family in families {
       if let match = try? self.match(family) { return match }
     }
@@ -58,7 +58,7 @@ public enum FontLocator {
   /// - Parameter pattern: A fontconfig pattern; `:` lists everything.
   /// - Returns: The faces, sorted by path and face index.
   /// - Throws: ``MetricsError/fontconfigFailure(pattern:reason:)`` when the pattern does not parse.
-  public static func list(_ pattern: String) throws(MetricsError) -> [Match] {
+  package static func list(_ pattern: String) throws(MetricsError) -> [Match] {
     let result: Result<[Match], MetricsError> = lock.withLock { initialized in
       initialized = true
       return Result { () throws(MetricsError) -> [Match] in try unlockedList(pattern) }
@@ -72,7 +72,7 @@ public enum FontLocator {
   /// - Parameter pattern: A fontconfig pattern.
   /// - Returns: The requested families and styles, empty when the pattern names none or does not
   ///   parse.
-  public static func requested(in pattern: String) -> (families: [String], styles: [String]) {
+  package static func requested(in pattern: String) -> (families: [String], styles: [String]) {
     lock.withLock { initialized in
       guard !pattern.isEmpty, !pattern.utf8.contains(0), FcInit() != 0, let parsed = FcNameParse(pattern)
       else {
@@ -88,7 +88,7 @@ public enum FontLocator {
   /// may have several names, such as a localized one; each is listed).
   ///
   /// - Returns: The styles of each family name, sorted by name.
-  public static func installedFamilies() -> [(family: String, styles: [String])] {
+  package static func installedFamilies() -> [(family: String, styles: [String])] {
     // Every named instance of a variable font too: each has a style of its own.
     let result: Result<[Match], MetricsError> = lock.withLock { initialized in
       initialized = true
@@ -110,7 +110,7 @@ public enum FontLocator {
   ///
   /// Call it only when no other thread can still look fonts up; a later lookup initializes
   /// fontconfig again.
-  public static func shutdown() {
+  package static func shutdown() {
     lock.withLock { initialized in
       guard initialized else { return }
       FcFini()

@@ -1,5 +1,5 @@
 /// Where a font comes from: a file path or a fontconfig pattern.
-public enum FontSource: Sendable, Hashable, CustomStringConvertible {
+package enum FontSource: Sendable, Hashable, CustomStringConvertible {
   /// A font file, with the face to use inside a collection.
   case file(path: String, faceIndex: Int)
   /// A fontconfig pattern such as `Inter` or `DejaVu Sans:style=Bold`.
@@ -13,7 +13,7 @@ public enum FontSource: Sendable, Hashable, CustomStringConvertible {
   /// - Parameters:
   ///   - argument: The user's text.
   ///   - faceIndex: The face index to use when the argument is a path.
-  public init(argument: String, faceIndex: Int = 0) {
+  package init(argument: String, faceIndex: Int = 0) {
     let lowered = argument.lowercased()
     let extensions = [".ttf", ".otf", ".ttc", ".otc", ".woff", ".woff2", ".pfb", ".pfa", ".t1", ".dfont"]
     if argument.contains("/") || extensions.contains(where: { lowered.hasSuffix($0) }) {
@@ -23,7 +23,7 @@ public enum FontSource: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .file(let path, let faceIndex): return faceIndex == 0 ? path : "\(path)#\(faceIndex)"
     case .pattern(let pattern): return pattern
@@ -31,5 +31,5 @@ public enum FontSource: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Families tried, in order, when the user names no font: the best UI fonts first.
-  public static let defaultFamilies = ["Inter", "Roboto", "Noto Sans", "Open Sans", "DejaVu Sans"]
+  package static let defaultFamilies = ["Inter", "Roboto", "Noto Sans", "Open Sans", "DejaVu Sans"]
 }

@@ -1,12 +1,12 @@
 /// One variation-axis setting of a variable font, such as `wght=500`.
-public struct FontVariation: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct FontVariation: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The four-character axis tag (`wght`, `wdth`, `opsz`, ...).
-  public var tag: String
+  package var tag: String
   /// The design-space value on that axis.
-  public var value: Double
+  package var value: Double
 
   /// Creates a setting.
-  public init(tag: String, value: Double) {
+  package init(tag: String, value: Double) {
     self.tag = tag
     self.value = value
   }
@@ -15,7 +15,7 @@ public struct FontVariation: Sendable, Hashable, Codable, CustomStringConvertibl
   ///
   /// - Parameter text: A setting such as `wght=500` or `opsz=14.5`.
   /// - Throws: ``MetricsError/malformedVariation(_:)`` when the text is not of that form.
-  public init(parsing text: String) throws(MetricsError) {
+  package init(parsing text: String) throws(MetricsError) {
     let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
     guard parts.count == 2, let value = Double(parts[1]), value.isFinite else {
       throw .malformedVariation(text)
@@ -27,7 +27,7 @@ public struct FontVariation: Sendable, Hashable, Codable, CustomStringConvertibl
     self.init(tag: tag, value: value)
   }
 
-  public var description: String {
+  package var description: String {
     let number = value.rounded() == value ? String(Int(value)) : String(value)
     return "\(tag)=\(number)"
   }
@@ -41,13 +41,13 @@ public struct FontVariation: Sendable, Hashable, Codable, CustomStringConvertibl
 }
 
 /// A variation axis a variable font offers.
-public struct VariationAxis: Sendable, Hashable, Codable {
+package struct VariationAxis: Sendable, Hashable, Codable {
   /// The four-character tag.
-  public var tag: String
+  package var tag: String
   /// The smallest design value.
-  public var minimum: Double
+  package var minimum: Double
   /// The default design value.
-  public var defaultValue: Double
+  package var defaultValue: Double
   /// The largest design value.
-  public var maximum: Double
+  package var maximum: Double
 }

@@ -7,20 +7,20 @@
 /// data flips y to point down, as SVG does, while ``controlBox`` keeps FreeType's y up.
 ///
 /// Threading: a plain value; `Sendable`.
-public struct GlyphOutline: Sendable, Hashable {
+package struct GlyphOutline: Sendable, Hashable {
   /// The glyph id in the font.
-  public var glyphID: Int
+  package var glyphID: Int
   /// The configuration the glyph was loaded at.
-  public var configuration: RenderConfiguration
+  package var configuration: RenderConfiguration
   /// SVG path data (`M`, `L`, `Q`, `C`, `Z`) in 26.6 device pixels with y pointing down; empty for
   /// a glyph without contours, such as a space.
-  public var pathData: String
+  package var pathData: String
   /// The control box of the outline (`FT_Outline_Get_CBox`): the bounds of every point, on and
   /// off the curve, in 26.6 device pixels with y pointing up.
-  public var controlBox: OutlineBox
+  package var controlBox: OutlineBox
 
   /// Creates an outline.
-  public init(glyphID: Int, configuration: RenderConfiguration, pathData: String, controlBox: OutlineBox) {
+  package init(glyphID: Int, configuration: RenderConfiguration, pathData: String, controlBox: OutlineBox) {
     self.glyphID = glyphID
     self.configuration = configuration
     self.pathData = pathData
@@ -28,8 +28,8 @@ public struct GlyphOutline: Sendable, Hashable {
   }
 
   /// Whether the glyph draws nothing.
-  public var isEmpty: Bool { pathData.isEmpty }
+  package var isEmpty: Bool { pathData.isEmpty }
 
   /// The number of 26.6 units in one device pixel.
-  public static let unitsPerPixel = 64
+  package static let unitsPerPixel = 64
 }

@@ -12,11 +12,11 @@
 ///   advance to whole pixels. Widths are 26.6 fixed-point pixels at ppem = size × scale.
 ///
 /// Every mode shapes with HarfBuzz's OpenType shaper only, never graphite2.
-public enum HintingMode: String, Sendable, Hashable, CaseIterable, Codable {
+package enum HintingMode: String, Sendable, Hashable, CaseIterable, Codable {
   case none
   case light
   case full
 
   /// Whether advances come from FreeType in 26.6 pixels rather than from font units.
-  public var isPixelBased: Bool { self != .none }
+  package var isPixelBased: Bool { self != .none }
 }

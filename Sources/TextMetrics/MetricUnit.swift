@@ -1,12 +1,12 @@
 /// The exact unit a raw width is counted in.
-public enum MetricUnit: Sendable, Hashable, Codable {
+package enum MetricUnit: Sendable, Hashable, Codable {
   /// Font design units; `unitsPerEm` of them make one em.
   case fontUnits(unitsPerEm: Int)
   /// 26.6 fixed-point device pixels: 64 make one pixel at the configuration's pixels per em.
   case subpixels26Dot6
 
   /// A short name for tables and JSON.
-  public var name: String {
+  package var name: String {
     switch self {
     case .fontUnits: return "font units"
     case .subpixels26Dot6: return "26.6"
@@ -19,7 +19,7 @@ public enum MetricUnit: Sendable, Hashable, Codable {
   ///   - raw: The width in this unit.
   ///   - configuration: The size and scale the width was measured at.
   /// - Returns: The width in points.
-  public func points(_ raw: Int, in configuration: RenderConfiguration) -> Double {
+  package func points(_ raw: Int, in configuration: RenderConfiguration) -> Double {
     switch self {
     case .fontUnits(let unitsPerEm):
       return Double(raw) * configuration.size / Double(unitsPerEm)

@@ -2,7 +2,7 @@
 ///
 /// Every case names the file (or pattern) involved and carries enough detail for a one-line
 /// message a user can act on; ``description`` is that line.
-public enum MetricsError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum MetricsError: Error, Sendable, Equatable, CustomStringConvertible {
   /// No file exists at the path.
   case fileNotFound(path: String)
   /// The path exists but is a directory, FIFO, device or socket.
@@ -34,7 +34,7 @@ public enum MetricsError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A glyph loaded as something other than an outline (a bitmap or a color layer).
   case noOutline(path: String, glyphID: Int)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .fileNotFound(let path):
       return "font file '\(path)' does not exist"

@@ -2,20 +2,20 @@
 ///
 /// A configuration is a plain value; ``Font`` keeps one HarfBuzz font per distinct pixel size and
 /// mode, so reusing configurations is cheap.
-public struct RenderConfiguration: Sendable, Hashable, Codable {
+package struct RenderConfiguration: Sendable, Hashable, Codable {
   /// The largest point size accepted; larger sizes are almost always a typing error.
-  public static let maximumSize = 1000.0
+  package static let maximumSize = 1000.0
   /// The largest device scale accepted.
-  public static let maximumScale = 10.0
+  package static let maximumScale = 10.0
 
   /// The font size in points.
-  public var size: Double
+  package var size: Double
   /// Device pixels per point (1, 2 and 3 on iOS devices; any positive value is accepted).
-  public var scale: Double
+  package var scale: Double
   /// Which rasterizer rules produce the advances.
-  public var hinting: HintingMode
+  package var hinting: HintingMode
   /// The point size HarfBuzz applies AAT `trak` tracking for, or `nil` to apply none.
-  public var trackingSize: Double?
+  package var trackingSize: Double?
 
   /// Creates a configuration.
   ///
@@ -24,7 +24,7 @@ public struct RenderConfiguration: Sendable, Hashable, Codable {
   ///   - scale: Device pixels per point.
   ///   - hinting: The hinting mode.
   ///   - trackingSize: The point size for `trak` tracking (`hb_font_set_ptem`), if any.
-  public init(
+  package init(
     size: Double, scale: Double = 1, hinting: HintingMode = .none, trackingSize: Double? = nil
   ) {
     self.size = size
@@ -34,7 +34,7 @@ public struct RenderConfiguration: Sendable, Hashable, Codable {
   }
 
   /// Pixels per em: the size FreeType renders at.
-  public var pixelsPerEm: Double { size * scale }
+  package var pixelsPerEm: Double { size * scale }
 
   /// The pixel size in 26.6 fixed point, as handed to `FT_Set_Char_Size`.
   var pixelsPerEm26Dot6: Int { Int((pixelsPerEm * 64).rounded()) }
@@ -42,7 +42,7 @@ public struct RenderConfiguration: Sendable, Hashable, Codable {
   /// Checks that the configuration can be measured.
   ///
   /// - Throws: ``MetricsError/invalidConfiguration(_:)`` naming the offending value.
-  public func validate() throws(MetricsError) {
+  package func validate() throws(MetricsError) {
     guard size.isFinite, size > 0, size <= Self.maximumSize else {
       throw .invalidConfiguration(
         "size \(size) pt is outside the supported range (0, \(Int(Self.maximumSize))] pt")

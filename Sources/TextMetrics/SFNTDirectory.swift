@@ -1,5 +1,3 @@
-import SFNTFormat
-
 /// A check of an OpenType file's table directory and of the tables the engine reads, done
 /// before FreeType sees the bytes: ``SFNTLayout``'s strict reading, turned into the engine's
 /// errors.

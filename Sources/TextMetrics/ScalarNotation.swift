@@ -1,7 +1,7 @@
 /// Reads and writes characters in the `U+200A` notation users type and JSON stores.
-public enum ScalarNotation {
+package enum ScalarNotation {
   /// Formats a scalar as `U+XXXX` (at least four hex digits, upper case).
-  public static func format(_ scalar: Unicode.Scalar) -> String {
+  package static func format(_ scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
@@ -10,7 +10,7 @@ public enum ScalarNotation {
   ///
   /// - Parameter text: The user's text.
   /// - Returns: The scalar, or `nil` if the text is neither notation nor a single character.
-  public static func parse(_ text: String) -> Unicode.Scalar? {
+  package static func parse(_ text: String) -> Unicode.Scalar? {
     let lowered = text.lowercased()
     for prefix in ["u+", "0x"] where lowered.hasPrefix(prefix) {
       let digits = lowered.dropFirst(prefix.count)

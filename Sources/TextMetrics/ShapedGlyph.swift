@@ -1,19 +1,19 @@
 /// One glyph HarfBuzz produced, with its position in the measurement's raw unit.
-public struct ShapedGlyph: Sendable, Hashable, Codable {
+package struct ShapedGlyph: Sendable, Hashable, Codable {
   /// The glyph id in the font; 0 is `.notdef`.
-  public var glyphID: Int
+  package var glyphID: Int
   /// The index of the Unicode scalar this glyph came from.
-  public var cluster: Int
+  package var cluster: Int
   /// The horizontal advance, in the measurement's unit.
-  public var xAdvance: Int
+  package var xAdvance: Int
   /// The horizontal offset from the pen position, in the measurement's unit.
-  public var xOffset: Int
+  package var xOffset: Int
   /// The vertical offset from the pen position, in the measurement's unit.
-  public var yOffset: Int
+  package var yOffset: Int
   /// Whether HarfBuzz replaced a space character the font lacks with the font's space glyph
   /// and made up its width.
-  public var isSynthesizedSpace: Bool
+  package var isSynthesizedSpace: Bool
 
   /// Whether this is the `.notdef` glyph, drawn when the font has no glyph for a character.
-  public var isNotdef: Bool { glyphID == 0 }
+  package var isNotdef: Bool { glyphID == 0 }
 }

@@ -1,12 +1,12 @@
 /// A Unicode space-like character a placeholder could be made of.
-public struct SpaceCharacter: Sendable, Hashable {
+package struct SpaceCharacter: Sendable, Hashable {
   /// The character.
-  public var scalar: Unicode.Scalar
+  package var scalar: Unicode.Scalar
   /// Its Unicode name.
-  public var name: String
+  package var name: String
 
   /// Every space-like character the survey examines, in code point order.
-  public static let all: [SpaceCharacter] = [
+  package static let all: [SpaceCharacter] = [
     .init(scalar: "\u{0020}", name: "SPACE"),
     .init(scalar: "\u{00A0}", name: "NO-BREAK SPACE"),
     .init(scalar: "\u{1680}", name: "OGHAM SPACE MARK"),
@@ -34,7 +34,7 @@ public struct SpaceCharacter: Sendable, Hashable {
   static func isSpaceLike(_ value: UInt32) -> Bool { codePoints.contains(value) }
 
   /// The Unicode name of a surveyed character, if it is one.
-  public static func name(of scalar: Unicode.Scalar) -> String? {
+  package static func name(of scalar: Unicode.Scalar) -> String? {
     all.first { $0.scalar == scalar }?.name
   }
 }

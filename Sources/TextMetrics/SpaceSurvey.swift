@@ -1,39 +1,39 @@
 /// How every space-like character renders in one font under one configuration.
-public struct SpaceSurvey: Sendable {
+package struct SpaceSurvey: Sendable {
   /// One character's row.
-  public struct Entry: Sendable, Hashable {
+  package struct Entry: Sendable, Hashable {
     /// The character and its name.
-    public var character: SpaceCharacter
+    package var character: SpaceCharacter
     /// The glyph the character map assigns, or `nil` when the font lacks the character.
-    public var mappedGlyphID: Int?
+    package var mappedGlyphID: Int?
     /// The glyph HarfBuzz rendered.
-    public var glyphID: Int
+    package var glyphID: Int
     /// The rendered advance, exact in the survey's unit.
-    public var advance: Int
+    package var advance: Int
     /// The rendered advance in points.
-    public var advanceInPoints: Double
+    package var advanceInPoints: Double
     /// Whether HarfBuzz made up the glyph and width.
-    public var isSynthesized: Bool
+    package var isSynthesized: Bool
     /// Whether the character rendered as `.notdef`.
-    public var isNotdef: Bool { glyphID == 0 }
+    package var isNotdef: Bool { glyphID == 0 }
     /// Whether the character takes no room.
-    public var isZeroWidth: Bool { advance == 0 }
+    package var isZeroWidth: Bool { advance == 0 }
     /// Whether the character map contains the character.
-    public var isInCharacterMap: Bool { mappedGlyphID != nil }
+    package var isInCharacterMap: Bool { mappedGlyphID != nil }
     /// Whether it could serve as a placeholder: visible width, a real glyph.
-    public var isUsable: Bool { !isNotdef && !isZeroWidth }
+    package var isUsable: Bool { !isNotdef && !isZeroWidth }
   }
 
   /// The configuration of the survey.
-  public var configuration: RenderConfiguration
+  package var configuration: RenderConfiguration
   /// The unit of every advance.
-  public var unit: MetricUnit
+  package var unit: MetricUnit
   /// The rows, ranked: usable characters by smallest advance (ties in code point order), then
   /// zero-width characters, then `.notdef` ones.
-  public var entries: [Entry]
+  package var entries: [Entry]
 
   /// The usable character with the smallest advance: the best placeholder candidate.
-  public var narrowest: Entry? { entries.first { $0.isUsable } }
+  package var narrowest: Entry? { entries.first { $0.isUsable } }
 
   static func ranked(_ entries: [Entry]) -> [Entry] {
     func group(_ entry: Entry) -> Int { entry.isUsable ? 0 : (entry.isNotdef ? 2 : 1) }

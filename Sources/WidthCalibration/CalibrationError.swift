@@ -3,7 +3,7 @@ import PlaceholderTitle
 /// A calibration problem that cannot be set up or solved.
 ///
 /// Each case carries the values a user needs; ``description`` is the one line the tool prints.
-public enum CalibrationError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum CalibrationError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The padding is negative or not finite.
   case invalidPadding(Double)
   /// The problem has no target widths.
@@ -24,7 +24,7 @@ public enum CalibrationError: Error, Sendable, Equatable, CustomStringConvertibl
   /// The sizing model reaches none of the target widths.
   case noReachableTargets(model: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .invalidPadding(let padding):
       return "padding \(padding) must be a finite number of points ≥ 0"

@@ -1,41 +1,41 @@
 import PlaceholderTitle
 
 /// The constants fitted to one font size.
-public struct SizeFit: Sendable {
+package struct SizeFit: Sendable {
   /// The size's measurements.
-  public var sample: SizeSample
+  package var sample: SizeSample
   /// The best constants for this size alone.
-  public var constants: PlaceholderConstants
+  package var constants: PlaceholderConstants
   /// Their errors over this size's targets.
-  public var summary: ErrorSummary
+  package var summary: ErrorSummary
   /// The objective's value for these constants.
-  public var value: Double
+  package var value: Double
   /// A value no constants can beat at this size.
-  public var lowerBound: Double
+  package var lowerBound: Double
   /// The worst target's best possible error at this size under a band objective (what the band
   /// solver starts from), kept so the fit across sizes need not compute it again.
   var targetFloor: Double? = nil
   /// The optimum outside the box when no pair inside it reaches it; ``constants`` and the figures
   /// above are then the best pair inside the box (``ConstantBox``). `nil` otherwise.
-  public var degenerateOptimum: DegenerateOptimum? = nil
+  package var degenerateOptimum: DegenerateOptimum? = nil
   /// The objective's value of the optimum over every pair the solver searches, when the fit
   /// looked inside the box again: a lower bound for the fit across sizes, which may leave the box.
   var unboxedValue: Double? = nil
 }
 
 /// One pair of constants fitted across every size.
-public struct GlobalFit: Sendable {
+package struct GlobalFit: Sendable {
   /// What the fit minimized.
-  public var objective: FitObjective
+  package var objective: FitObjective
   /// The fitted constants.
-  public var constants: PlaceholderConstants
+  package var constants: PlaceholderConstants
   /// Their errors over every size and target.
-  public var summary: ErrorSummary
+  package var summary: ErrorSummary
   /// The objective's value for these constants.
-  public var value: Double
+  package var value: Double
   /// A value no single pair can beat (equal to ``value`` when proven optimal; for `rms`
   /// without a proof, the per-size floor).
-  public var lowerBound: Double
+  package var lowerBound: Double
   /// Whether the optimality of ``value`` is proven.
   ///
   /// For the band objectives it is proven when ``lowerBound``, a tolerance the band solver showed
@@ -44,52 +44,52 @@ public struct GlobalFit: Sendable {
   /// is tested against an exhaustive optimum on real fonts (Inter and the test font, hinting none
   /// and full, 8...40 pt @2x, every band objective) and lies within 1e-9 pt of it. For `rms`, see
   /// ``RMSSearch``.
-  public var isProvenOptimal: Bool
+  package var isProvenOptimal: Bool
   /// The objective's value when every size has its own constants: what a per-size table gets.
-  public var perSizeFloor: Double
+  package var perSizeFloor: Double
   /// Where the printed pair lies: ``constants`` is always inside.
-  public var box: ConstantBox
+  package var box: ConstantBox
   /// The optimum outside ``box`` when no pair inside it reaches it (a count that does not depend
   /// on W, say); ``constants``, ``summary``, ``value``, ``lowerBound`` and ``isProvenOptimal``
   /// are then the best pair inside the box and its proof there. `nil` when the optimum lies
   /// inside the box, or pairs inside it reach the same value (a tie, see
   /// ``CalibrationProblem/fit(objective:)``).
-  public var degenerateOptimum: DegenerateOptimum? = nil
+  package var degenerateOptimum: DegenerateOptimum? = nil
 
   /// Whether the solver's own pair lay outside the box, so that the fit looked inside it again
   /// (a tie or a degenerate optimum); kept for the sweep that counts them.
   var wasSettledInBox = false
 
   /// Whether the optimum is one no pair inside the box reaches.
-  public var isDegenerate: Bool { degenerateOptimum != nil }
+  package var isDegenerate: Bool { degenerateOptimum != nil }
 
   /// How much worse one global pair is than a per-size table, in points.
-  public var excessOverPerSize: Double { max(0, value - perSizeFloor) }
+  package var excessOverPerSize: Double { max(0, value - perSizeFloor) }
 }
 
 /// Everything a calibration found: per-size constants, the global pair and the seed's errors.
-public struct CalibrationFit: Sendable {
+package struct CalibrationFit: Sendable {
   /// The problem that was fitted.
-  public var problem: CalibrationProblem
+  package var problem: CalibrationProblem
   /// What was minimized.
-  public var objective: FitObjective
+  package var objective: FitObjective
   /// One fit per size, ascending.
-  public var sizes: [SizeFit]
+  package var sizes: [SizeFit]
   /// The best single pair across sizes.
-  public var global: GlobalFit
+  package var global: GlobalFit
   /// The errors of seed 000's constants (30, 1.1) on the same problem.
-  public var seed: ErrorSummary
+  package var seed: ErrorSummary
 
   /// The default tolerance of ``needsPerSizeTable(tolerance:)``: one device pixel at @2x.
-  public static let defaultTolerance = 0.5
+  package static let defaultTolerance = 0.5
 
   /// Whether one global pair falls short of a per-size table by more than `tolerance` points.
-  public func needsPerSizeTable(tolerance: Double = defaultTolerance) -> Bool {
+  package func needsPerSizeTable(tolerance: Double = defaultTolerance) -> Bool {
     global.excessOverPerSize > tolerance
   }
 
   /// The calibrated title maker: per-size constants with the global pair as fallback.
-  public func calibratedTitle(placeholder: Unicode.Scalar = "\u{200A}") -> CalibratedRepeatedTitle {
+  package func calibratedTitle(placeholder: Unicode.Scalar = "\u{200A}") -> CalibratedRepeatedTitle {
     CalibratedRepeatedTitle(
       entries: sizes.map {
         .init(size: $0.sample.size, symbolWidth: $0.sample.symbolWidth, constants: $0.constants)
@@ -116,7 +116,7 @@ extension CalibrationProblem {
   /// - Returns: The complete fit.
   /// - Throws: ``CalibrationError`` when the objective cannot be met (never-seam with a target
   ///   narrower than the padding).
-  public func fit(objective: FitObjective = .minimax) throws(CalibrationError) -> CalibrationFit {
+  package func fit(objective: FitObjective = .minimax) throws(CalibrationError) -> CalibrationFit {
     let (sizeFits, intercepts) = try fitSizes(objective: objective)
     let global = try fitGlobal(objective: objective, sizeFits: sizeFits, intercepts: intercepts)
     return CalibrationFit(
@@ -129,7 +129,8 @@ extension CalibrationProblem {
   ///   - index: The sample's index in ``samples``.
   ///   - objective: What to minimize.
   /// - Returns: The size's fit.
-  public func fitSize(at index: Int, objective: FitObjective = .minimax) throws(CalibrationError) -> SizeFit {
+  package func fitSize(at index: Int, objective: FitObjective = .minimax) throws(CalibrationError) -> SizeFit
+  {
     try fitSizeKeepingIntercepts(
       at: index, objective: objective, box: ConstantBox(problem: self), alone: [samples[index]]
     ).fit
@@ -188,7 +189,7 @@ extension CalibrationProblem {
   ///
   /// - Parameter objective: What to minimize.
   /// - Returns: The global fit, with its distance from the per-size floor.
-  public func fitGlobal(objective: FitObjective = .minimax) throws(CalibrationError) -> GlobalFit {
+  package func fitGlobal(objective: FitObjective = .minimax) throws(CalibrationError) -> GlobalFit {
     let (sizeFits, intercepts) = try fitSizes(objective: objective)
     return try fitGlobal(objective: objective, sizeFits: sizeFits, intercepts: intercepts)
   }

@@ -8,31 +8,31 @@ import PlaceholderTitle
 /// (``ButtonModel/uikitSwipe(rounding:)``) the samples carry the whole button's width for each
 /// count (a ``RunWidthModel/clamped(_:)`` table) and the padding is 0, so every solver sees one
 /// monotone `R(N)` either way.
-public struct CalibrationProblem: Sendable, Hashable {
+package struct CalibrationProblem: Sendable, Hashable {
   /// The padding added to ``SizeSample/runWidths``: the plain model's P, or 0 when the samples
   /// already hold whole button widths.
-  public var padding: Double
+  package var padding: Double
   /// The target widths W the model can reach, ascending and distinct, in points.
-  public let targets: [Double]
+  package let targets: [Double]
   /// One sample per size, ascending by size.
-  public var samples: [SizeSample]
+  package var samples: [SizeSample]
   /// The sizing model the samples were built for.
-  public var model: ButtonModel
+  package var model: ButtonModel
   /// Targets the model can never reach (UIKit's buttons are 74...120 pt), left out of every
   /// error.
-  public var unreachableTargets: [Double] = []
+  package var unreachableTargets: [Double] = []
 
   /// The default target widths: 40 through 200 pt in steps of 0.5 pt (321 targets).
-  public static let defaultTargets = targetRange(from: 40, through: 200, step: 0.5)
+  package static let defaultTargets = targetRange(from: 40, through: 200, step: 0.5)
 
   /// The default padding: seed 000's empty-title button width.
-  public static let defaultPadding = 30.0
+  package static let defaultPadding = 30.0
 
   /// Creates a problem, sorting targets and samples.
   ///
   /// - Throws: ``CalibrationError`` when there are no targets or samples, a value is not
   ///   finite, or a size's placeholder has no width.
-  public init(
+  package init(
     padding: Double = defaultPadding, targets: [Double], samples: [SizeSample]
   ) throws(CalibrationError) {
     guard padding.isFinite, padding >= 0 else {
@@ -65,7 +65,7 @@ public struct CalibrationProblem: Sendable, Hashable {
   ///
   /// - Throws: ``CalibrationError`` as the plain initializer does, and
   ///   ``CalibrationError/noReachableTargets(model:)`` when the model reaches none of the targets.
-  public init(model: ButtonModel, targets: [Double], samples: [SizeSample]) throws(CalibrationError) {
+  package init(model: ButtonModel, targets: [Double], samples: [SizeSample]) throws(CalibrationError) {
     if case .plain(let padding) = model {
       try self.init(padding: padding, targets: targets, samples: samples)
       return
@@ -78,7 +78,7 @@ public struct CalibrationProblem: Sendable, Hashable {
   }
 
   /// Evenly spaced targets `from...through` by `step`, computed without accumulating error.
-  public static func targetRange(from start: Double, through end: Double, step: Double) -> [Double] {
+  package static func targetRange(from start: Double, through end: Double, step: Double) -> [Double] {
     guard start.isFinite, end.isFinite, step.isFinite, step > 0, start <= end else { return [] }
     let count = Int(((end - start) / step + 1e-9).rounded(.down))
     return (0...count).map { start + Double($0) * step }

@@ -23,18 +23,18 @@ import PlaceholderTitle
 /// inside (`make sweep` counts them).
 ///
 /// Threading: a plain value; `Sendable`.
-public struct ConstantBox: Sendable, Hashable {
+package struct ConstantBox: Sendable, Hashable {
   /// The shiftFactors inside the box.
-  public var shiftFactors: ClosedRange<Double>
+  package var shiftFactors: ClosedRange<Double>
   /// The minimumWidths inside the box, in points.
-  public var minimumWidths: ClosedRange<Double>
+  package var minimumWidths: ClosedRange<Double>
 
   /// How far the box reaches beyond the closed forms, as a factor: shiftFactor from a tenth of the
   /// smallest to ten times the largest, minimumWidth down to minus this many widest targets.
-  public static let reach = 10.0
+  package static let reach = 10.0
 
   /// Creates a box from its two ranges.
-  public init(shiftFactors: ClosedRange<Double>, minimumWidths: ClosedRange<Double>) {
+  package init(shiftFactors: ClosedRange<Double>, minimumWidths: ClosedRange<Double>) {
     self.shiftFactors = shiftFactors
     self.minimumWidths = minimumWidths
   }
@@ -43,7 +43,7 @@ public struct ConstantBox: Sendable, Hashable {
   ///
   /// A problem whose sizes give no finite positive ratio (an advance of 0, which the solver never
   /// sees) gets shiftFactors 0.1...10, the reach about 1.
-  public init(problem: CalibrationProblem) {
+  package init(problem: CalibrationProblem) {
     var smallest = Double.infinity
     var largest = 0.0
     for sample in problem.samples {
@@ -63,12 +63,12 @@ public struct ConstantBox: Sendable, Hashable {
   }
 
   /// Whether a pair lies inside the box (its edges included).
-  public func contains(_ constants: PlaceholderConstants) -> Bool {
+  package func contains(_ constants: PlaceholderConstants) -> Bool {
     shiftFactors.contains(constants.shiftFactor) && minimumWidths.contains(constants.minimumWidth)
   }
 
   /// The nearest pair inside the box, each constant clamped to its range on its own.
-  public func clamped(_ constants: PlaceholderConstants) -> PlaceholderConstants {
+  package func clamped(_ constants: PlaceholderConstants) -> PlaceholderConstants {
     PlaceholderConstants(
       shiftFactor: min(max(constants.shiftFactor, shiftFactors.lowerBound), shiftFactors.upperBound),
       minimumWidth: min(max(constants.minimumWidth, minimumWidths.lowerBound), minimumWidths.upperBound))

@@ -9,24 +9,24 @@ import PlaceholderTitle
 /// pair inside the box does as well.
 ///
 /// Threading: a plain value; `Sendable`.
-public struct DegenerateOptimum: Sendable, Hashable {
+package struct DegenerateOptimum: Sendable, Hashable {
   /// The approximant the solver reached, outside the box (such as shiftFactor 1e-06, minimumWidth
   /// -4e7): what the optimum's figures were computed from, not a pair to use.
-  public var constants: PlaceholderConstants
+  package var constants: PlaceholderConstants
   /// Its errors over the fit's sizes and targets.
-  public var summary: ErrorSummary
+  package var summary: ErrorSummary
   /// The objective's value there.
-  public var value: Double
+  package var value: Double
   /// A value no pair (inside the box or not) can beat.
-  public var lowerBound: Double
+  package var lowerBound: Double
   /// Whether ``value`` is proven optimal over every pair the solver searches.
-  public var isProvenOptimal: Bool
+  package var isProvenOptimal: Bool
   /// The count each size gets at every target, in the order of the fit's sizes, when no size's
   /// count depends on W; `nil` when one does (an optimum at another edge of the search).
-  public var constantCounts: [Int]?
+  package var constantCounts: [Int]?
 
   /// The one count every size gets at every target, if there is one.
-  public var constantCount: Int? {
+  package var constantCount: Int? {
     guard let first = constantCounts?.first, constantCounts?.allSatisfy({ $0 == first }) == true else {
       return nil
     }

@@ -6,23 +6,23 @@ import PlaceholderTitle
 /// one placeholder as UIKit renders it. Fitting `width = P + count × a` per size gives both, and
 /// with the symbol width w the app measures, the best constants for that size follow in closed
 /// form.
-public enum DeviceObservations {
+package enum DeviceObservations {
   /// The straight line `width = padding + count × advance` fitted to one size's observations.
   ///
   /// Threading: a plain value; `Sendable`.
-  public struct Line: Sendable, Hashable {
+  package struct Line: Sendable, Hashable {
     /// The font size in points.
-    public var size: Double
+    package var size: Double
     /// The implied padding P: the fitted width of a button with no placeholders, in points.
-    public var padding: Double
+    package var padding: Double
     /// The implied advance a of one placeholder, in points.
-    public var advance: Double
+    package var advance: Double
     /// The largest |measured - fitted| width, in points (0 for exact data).
-    public var maximumResidual: Double
+    package var maximumResidual: Double
     /// How many observations the line was fitted to.
-    public var observationCount: Int
+    package var observationCount: Int
     /// The smallest and largest count observed.
-    public var counts: ClosedRange<Int>
+    package var counts: ClosedRange<Int>
 
     /// Fits the line by least squares.
     ///
@@ -34,7 +34,7 @@ public enum DeviceObservations {
     ///   - size: The font size in points.
     ///   - observations: (count, width) pairs; counts must not all be equal.
     /// - Returns: The line, or `nil` when fewer than two distinct counts were observed.
-    public init?(size: Double, observations: [(count: Int, width: Double)]) {
+    package init?(size: Double, observations: [(count: Int, width: Double)]) {
       guard let low = observations.map(\.count).min(), let high = observations.map(\.count).max(), low < high
       else { return nil }
       let n = Double(observations.count)
@@ -70,12 +70,12 @@ public enum DeviceObservations {
     ///
     /// - Parameter symbolWidth: The width w of one placeholder as the app measures it, in points.
     /// - Returns: shiftFactor = w / a, minimumWidth = P - a/2.
-    public func constants(symbolWidth: Double) -> PlaceholderConstants {
+    package func constants(symbolWidth: Double) -> PlaceholderConstants {
       PlaceholderConstants(shiftFactor: symbolWidth / advance, minimumWidth: padding - advance / 2)
     }
 
     /// The sample the solver needs: this size's symbol width and the observed advance.
-    public func sample(symbolWidth: Double) -> SizeSample {
+    package func sample(symbolWidth: Double) -> SizeSample {
       SizeSample(size: size, symbolWidth: symbolWidth, advance: advance)
     }
   }

@@ -1,29 +1,29 @@
 import PlaceholderTitle
 
 /// How well a pair of constants does over a set of targets (and sizes).
-public struct ErrorSummary: Sendable, Hashable {
+package struct ErrorSummary: Sendable, Hashable {
   /// The largest |e|, in points.
-  public var maximumError: Double
+  package var maximumError: Double
   /// The root mean square of e, in points.
-  public var rmsError: Double
+  package var rmsError: Double
   /// The largest positive e (the worst seam), or 0 when no button is too wide.
-  public var largestOvershoot: Double
+  package var largestOvershoot: Double
   /// The largest clip as a positive number (the worst -e), or 0 when nothing is clipped.
-  public var largestClip: Double
+  package var largestClip: Double
   /// The size where the largest |e| occurs.
-  public var worstSize: Double
+  package var worstSize: Double
   /// The target width where the largest |e| occurs.
-  public var worstWidth: Double
+  package var worstWidth: Double
   /// The signed error at that place.
-  public var worstError: Double
+  package var worstError: Double
   /// How many (size, width) pairs were evaluated.
-  public var count: Int
+  package var count: Int
 
   /// Summarizes signed errors e = R - W; the first of equally large |e| is the worst. With no
   /// errors every value is 0.
   ///
   /// - Parameter errors: Each error with the size and target width it belongs to.
-  public init(_ errors: some Sequence<(size: Double, width: Double, error: Double)>) {
+  package init(_ errors: some Sequence<(size: Double, width: Double, error: Double)>) {
     self.init(
       maximumError: 0, rmsError: 0, largestOvershoot: 0, largestClip: 0, worstSize: 0, worstWidth: 0,
       worstError: 0, count: 0)
@@ -85,12 +85,12 @@ extension CalibrationProblem {
   ///
   /// - Parameter constants: The shiftFactor and minimumWidth to test (for example ``PlaceholderConstants/seed``).
   /// - Returns: Max |e|, RMS, worst overshoot and clip, and where the worst error is.
-  public func evaluate(_ constants: PlaceholderConstants) -> ErrorSummary {
+  package func evaluate(_ constants: PlaceholderConstants) -> ErrorSummary {
     evaluate(constants, samples: samples[...])
   }
 
   /// Evaluates constants at one sample only.
-  public func evaluate(_ constants: PlaceholderConstants, sampleAt index: Int) -> ErrorSummary {
+  package func evaluate(_ constants: PlaceholderConstants, sampleAt index: Int) -> ErrorSummary {
     evaluate(constants, samples: samples[index...index])
   }
 
@@ -102,7 +102,7 @@ extension CalibrationProblem {
   ///   - constants: The shiftFactor and minimumWidth to test.
   ///   - index: The sample, an index into ``samples``.
   /// - Returns: One error per target of ``targets``, in points.
-  public func errors(_ constants: PlaceholderConstants, sampleAt index: Int) -> [Double] {
+  package func errors(_ constants: PlaceholderConstants, sampleAt index: Int) -> [Double] {
     let sample = samples[index]
     // Uniform runs, as `evaluate` reads them: N × step, the run model read once.
     if case .affine(let first, let step) = sample.runWidths, first == step {
@@ -135,7 +135,7 @@ extension CalibrationProblem {
   ///     `targets.count`.
   /// - Returns: Per bin, the smallest and the largest e (`+∞` and `−∞` for an empty bin or no
   ///   samples).
-  public func errorBands(
+  package func errorBands(
     _ constants: PlaceholderConstants, binStarts: [Int]
   ) -> (lowest: [Double], highest: [Double]) {
     var lowestAt = [Double](repeating: .infinity, count: targets.count)

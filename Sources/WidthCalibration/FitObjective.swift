@@ -2,7 +2,7 @@
 ///
 /// The error of a target width W is `e(W) = R(N(W)) - W`: positive when the button is wider than
 /// the picture (the pattern image repeats: a seam), negative when the picture is clipped.
-public enum FitObjective: String, Sendable, Hashable, CaseIterable, Codable {
+package enum FitObjective: String, Sendable, Hashable, CaseIterable, Codable {
   /// The largest |e| over all targets (and sizes).
   case minimax
   /// The root mean square of e.

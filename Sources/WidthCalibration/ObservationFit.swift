@@ -10,34 +10,34 @@ import PlaceholderTitle
 /// size's own padding, which is what the device would show.
 ///
 /// Threading: a plain value; `Sendable`.
-public struct ObservationFit: Sendable {
+package struct ObservationFit: Sendable {
   /// One observed size.
-  public struct SizeRow: Sendable {
+  package struct SizeRow: Sendable {
     /// The fitted line.
-    public var line: DeviceObservations.Line
+    package var line: DeviceObservations.Line
     /// The symbol width w the app measures at this size, in points.
-    public var symbolWidth: Double
+    package var symbolWidth: Double
     /// The closed-form constants: shiftFactor = w / a, minimumWidth = P - a/2.
-    public var constants: PlaceholderConstants
+    package var constants: PlaceholderConstants
     /// Their largest |e| over the targets, with this size's own padding.
-    public var maximumError: Double
+    package var maximumError: Double
   }
 
   /// One row per size, ascending.
-  public var sizes: [SizeRow]
+  package var sizes: [SizeRow]
   /// The padding the global fit used: the mean of the implied paddings.
-  public var meanPadding: Double
+  package var meanPadding: Double
   /// The smallest and largest implied padding.
-  public var paddingRange: ClosedRange<Double>
+  package var paddingRange: ClosedRange<Double>
   /// The global fit (and the seed's errors) on the problem with the mean padding.
-  public var fit: CalibrationFit
+  package var fit: CalibrationFit
   /// The global pair's largest |e| with each size's own padding.
-  public var globalMaximumError: Double
+  package var globalMaximumError: Double
   /// The seed constants' largest |e| with each size's own padding.
-  public var seedMaximumError: Double
+  package var seedMaximumError: Double
 
   /// The per-size floor: the worst size's error with its own closed-form constants.
-  public var perSizeFloor: Double { sizes.map(\.maximumError).max() ?? 0 }
+  package var perSizeFloor: Double { sizes.map(\.maximumError).max() ?? 0 }
 
   /// Fits the observed lines.
   ///
@@ -48,7 +48,7 @@ public struct ObservationFit: Sendable {
   ///   - objective: What the global fit minimizes.
   /// - Throws: ``CalibrationError`` when the problem cannot be set up or the objective cannot be
   ///   met.
-  public init(
+  package init(
     lines: [DeviceObservations.Line], symbolWidths: [Double], targets: [Double], objective: FitObjective,
     model: ButtonModel? = nil, scale: Double = 2
   ) throws(CalibrationError) {

@@ -2,7 +2,7 @@
 ///
 /// Most fonts neither kern nor position a space against itself, so width(N) = N × advance.
 /// When a run check showed otherwise, the widths come from shaping the real strings.
-public enum RunWidthModel: Sendable, Hashable {
+package enum RunWidthModel: Sendable, Hashable {
   /// width(0) = 0 and width(N) = first + (N - 1) × step for N ≥ 1. Uniform runs have
   /// first = step = the advance; pair kerning k gives step = advance + k.
   case affine(first: Double, step: Double)
@@ -13,13 +13,13 @@ public enum RunWidthModel: Sendable, Hashable {
   case clamped([Double])
 
   /// A run of copies that all advance by the same amount.
-  public static func uniform(advance: Double) -> RunWidthModel {
+  package static func uniform(advance: Double) -> RunWidthModel {
     .affine(first: advance, step: advance)
   }
 
   /// The width of `count` copies, in points.
   @inline(__always)
-  public func width(_ count: Int) -> Double {
+  package func width(_ count: Int) -> Double {
     if case .clamped(let widths) = self { return widths[min(max(count, 0), widths.count - 1)] }
     guard count > 0 else { return 0 }
     switch self {
@@ -36,13 +36,13 @@ public enum RunWidthModel: Sendable, Hashable {
   }
 
   /// Whether a sizing model clamps the widths (``clamped(_:)``).
-  public var isClamped: Bool {
+  package var isClamped: Bool {
     if case .clamped = self { return true }
     return false
   }
 
   /// The average width one more copy adds, used for estimates and messages.
-  public var typicalStep: Double {
+  package var typicalStep: Double {
     switch self {
     case .affine(_, let step): return step
     case .table(let widths):
@@ -54,7 +54,7 @@ public enum RunWidthModel: Sendable, Hashable {
 
   /// Whether the width grows with the count (required for a fit): strictly with every copy, or,
   /// for a clamped model, never shrinking and wider at the end than at the start.
-  public var isIncreasing: Bool {
+  package var isIncreasing: Bool {
     switch self {
     case .affine(let first, let step): return first > 0 && step > 0
     case .table(let widths):

@@ -1,6 +1,5 @@
 import CalibrateCommand
-import CommandLineSupport
-import Platform
+import CalibrateSupport
 import TextMetrics
 
 // A file-size limit should end in a clear write error, not a signal that kills the process.

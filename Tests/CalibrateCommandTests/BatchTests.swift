@@ -1,7 +1,7 @@
+import CalibrateSupport
 import CalibrateTestSupport
+import DevelopmentTools
 import Foundation
-import OrderedJSON
-import TestFontBuilder
 import Testing
 
 /// `calibrate batch` through the real executable.

@@ -1,17 +1,12 @@
+import CalibrateSupport
 import CalibrateTestSupport
-import CommandLineSupport
 import FontCalibration
 import Foundation
 import Testing
-import TextFormatting
 import TextMetrics
 import WidthCalibration
 
-@testable import BatchReporting
-@testable import ErrorCharts
-@testable import ResultDocuments
-@testable import StoredResults
-@testable import TextReports
+@testable import CalibrationReports
 
 /// How every output names a degenerate optimum (``DegenerateOptimum``) beside the box's pair,
 /// and leaves out every trace of it when there is none.

@@ -1,7 +1,7 @@
+import CalibrateSupport
 import CalibrateTestSupport
+import DevelopmentTools
 import Foundation
-import OrderedJSON
-import TestFontBuilder
 import Testing
 
 @testable import CalibrateCommand

@@ -1,6 +1,6 @@
+import CalibrateSupport
 import CalibrateTestSupport
 import Foundation
-import OrderedJSON
 import Testing
 
 /// Every command on a Type 1 font and on a font with Graphite tables, through the real executable.

@@ -1,4 +1,4 @@
-import CommandLineSupport
+import CalibrateSupport
 import Testing
 
 @testable import CalibrateCommand

@@ -1,5 +1,5 @@
+import CalibrateSupport
 import CalibrateTestSupport
-import CommandLineSupport
 import Foundation
 import Testing
 

@@ -1,14 +1,12 @@
+import CalibrateSupport
 import CalibrateTestSupport
-import CommandLineSupport
-import FileSupport
 import FontCalibration
 import Foundation
 import Testing
 import TextMetrics
-import TextReports
 
 @testable import CalibrateCommand
-@testable import ResultDocuments
+@testable import CalibrationReports
 @testable import WidthCalibration
 
 /// `--observations`: the CSV reader, the per-size line fit, the closed-form constants and the

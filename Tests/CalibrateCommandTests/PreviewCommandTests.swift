@@ -1,7 +1,7 @@
 import CalibrateTestSupport
+import CalibrationReports
 import FontCalibration
 import Foundation
-import PreviewSheet
 import Testing
 import WidthCalibration
 

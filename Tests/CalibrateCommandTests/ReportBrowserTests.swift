@@ -1,6 +1,6 @@
 import CalibrateTestSupport
+import DevelopmentTools
 import Foundation
-import TestFontBuilder
 import Testing
 
 /// The batch report in a real browser: headless Chromium, driven by Selenium from Debian's

@@ -1,6 +1,6 @@
 import CalibrateTestSupport
+import CalibrationReports
 import Foundation
-import ResultDocuments
 import Testing
 
 /// Files of schema version 1 (calibrate 0.2 and earlier), whose keys named the hand-tuned

@@ -1,6 +1,6 @@
+import CalibrateSupport
 import CalibrateTestSupport
 import Foundation
-import OrderedJSON
 import Testing
 
 /// The commands on fonts whose only character map is a Windows symbol one, through the real

@@ -2,10 +2,10 @@ import PlaceholderTitle
 import WidthCalibration
 
 /// Answers the solver's questions by scanning, independently of the solver.
-public enum BruteForce {
+package enum BruteForce {
   /// The smallest |R(N) - W| any count up to the size's cap can give one target at one size, by
   /// scanning counts.
-  public static func bestPossibleError(
+  package static func bestPossibleError(
     _ problem: CalibrationProblem, _ sample: SizeSample, _ width: Double
   ) -> Double {
     var best = Double.infinity
@@ -20,7 +20,7 @@ public enum BruteForce {
   }
 
   /// The error no constants can beat at one size: the worst target's best possible error.
-  public static func perTargetBound(_ problem: CalibrationProblem, _ sample: SizeSample) -> Double {
+  package static func perTargetBound(_ problem: CalibrationProblem, _ sample: SizeSample) -> Double {
     problem.targets.map { bestPossibleError(problem, sample, $0) }.max() ?? 0
   }
 
@@ -49,7 +49,7 @@ public enum BruteForce {
   ///     searched over its shiftFactors.
   /// - Returns: The optimum and a pair whose (u, v) lies inside the region for it, or `nil` when
   ///   no candidate up to `limit` is feasible.
-  public static func bandOptimum(
+  package static func bandOptimum(
     _ problem: CalibrationProblem, _ objective: FitObjective, atMost limit: Double, box: ConstantBox? = nil
   ) -> (value: Double, constants: PlaceholderConstants)? {
     var candidates: [Double] = []

@@ -1,45 +1,44 @@
-import ChildProcesses
-import CommandLineSupport
-import FileSupport
+import CalibrateSupport
+import DevelopmentSupport
 import Foundation
 import Testing
 
 /// Runs one of the package's executables that `swift test` built next to the test bundle.
-public struct BuiltTool: Sendable {
+package struct BuiltTool: Sendable {
   /// What one run printed and how it ended.
-  public struct Outcome: Sendable {
-    public var status: Int32
-    public var standardOutput: String
-    public var standardError: String
-    public var stderrLines: [String] { standardError.split(separator: "\n").map(String.init) }
+  package struct Outcome: Sendable {
+    package var status: Int32
+    package var standardOutput: String
+    package var standardError: String
+    package var stderrLines: [String] { standardError.split(separator: "\n").map(String.init) }
   }
 
   /// The executable's name.
-  public var name: String
+  package var name: String
   /// The executable's path, when it is not one of the package's products.
   private var explicitPath: String?
 
   /// The `calibrate` tool.
-  public static let calibrate = BuiltTool(name: "calibrate")
+  package static let calibrate = BuiltTool(name: "calibrate")
   /// The benchmark harness.
-  public static let benchmarks = BuiltTool(name: "benchmarks")
+  package static let benchmarks = BuiltTool(name: "benchmarks")
   /// The font fuzzer.
-  public static let fuzzFonts = BuiltTool(name: "fuzz-fonts")
+  package static let fuzzFonts = BuiltTool(name: "fuzz-fonts")
 
   /// Creates a runner for an executable of the package.
-  public init(name: String) {
+  package init(name: String) {
     self.name = name
   }
 
   /// Creates a runner for any executable, such as a compiler or a program a test built.
-  public init(executable path: String) {
+  package init(executable path: String) {
     self.name = URL(fileURLWithPath: path).lastPathComponent
     self.explicitPath = path
   }
 
   /// The executable: the explicit path, else the product next to the test bundle, or in the
   /// debug build folder.
-  public var path: String {
+  package var path: String {
     if let explicitPath { return explicitPath }
     let bundle = Bundle.main.bundleURL
     var folder = bundle.deletingLastPathComponent()
@@ -56,7 +55,7 @@ public struct BuiltTool: Sendable {
   }
 
   /// Whether the executable was built.
-  public var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: path) }
+  package var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: path) }
 
   /// Runs the executable with arguments (and `environment` set on top of this process's) and
   /// waits (at most `timeout` seconds), with the package's one child-process runner, so the
@@ -65,7 +64,7 @@ public struct BuiltTool: Sendable {
   /// Output goes to temporary files rather than pipes, so a large output cannot block the child,
   /// and is kept whole. A child that runs past the timeout is killed (status 9, as a signal's
   /// number is reported) and recorded as an issue.
-  public func run(
+  package func run(
     _ arguments: [String], timeout: TimeInterval = 120, workingDirectory: URL? = nil,
     environment: [String: String] = [:]
   ) throws -> Outcome {
@@ -90,27 +89,27 @@ public struct BuiltTool: Sendable {
   /// they give.
   ///
   /// - Parameter name: What the folder is for, in its name after `calibrate-tests-`.
-  public static func temporaryFolder(_ name: String) throws -> URL {
+  package static func temporaryFolder(_ name: String) throws -> URL {
     URL(fileURLWithPath: try Folder.makeTemporary(prefix: "calibrate-tests-\(name)"), isDirectory: true)
   }
 }
 
 /// The `calibrate` executable, for the command-line tests.
-public enum CalibrateExecutable {
+package enum CalibrateExecutable {
   /// The project's test font.
-  public static var testFont: String { TestFonts.testFont }
+  package static var testFont: String { TestFonts.testFont }
   /// The package root.
-  public static var packageRoot: URL { PackageRoot.url }
+  package static var packageRoot: URL { PackageRoot.url }
   /// The built executable.
-  public static var path: String { BuiltTool.calibrate.path }
+  package static var path: String { BuiltTool.calibrate.path }
 
   /// Runs `calibrate` with arguments and waits (at most `timeout` seconds).
-  public static func run(_ arguments: [String], timeout: TimeInterval = 120) throws -> BuiltTool.Outcome {
+  package static func run(_ arguments: [String], timeout: TimeInterval = 120) throws -> BuiltTool.Outcome {
     try BuiltTool.calibrate.run(arguments, timeout: timeout)
   }
 
   /// A fresh private folder for files a test writes.
-  public static func temporaryFolder(_ name: String) throws -> URL {
+  package static func temporaryFolder(_ name: String) throws -> URL {
     try BuiltTool.temporaryFolder(name)
   }
 }
@@ -122,7 +121,7 @@ extension BuiltTool.Outcome {
   /// - Parameters:
   ///   - status: The expected exit status (1 for a runtime failure, 64 for bad usage).
   ///   - mentions: Text the error line must contain.
-  public func expectOneError(
+  package func expectOneError(
     status: Int32, mentions: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     #expect(self.status == status, "\(standardError)", sourceLocation: sourceLocation)

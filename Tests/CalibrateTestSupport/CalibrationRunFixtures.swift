@@ -4,14 +4,14 @@ import Testing
 import TextMetrics
 
 /// Calibration runs made in-process, as the command line makes them, for the tests of the writers.
-public enum CalibrationRunFixtures {
+package enum CalibrationRunFixtures {
   /// The project's test font.
-  public static var testFont: String { TestFonts.testFont }
+  package static var testFont: String { TestFonts.testFont }
   /// Inter Regular from Debian's fonts-inter.
-  public static var inter: String { TestFonts.inter }
+  package static var inter: String { TestFonts.inter }
 
   /// Whether Inter is installed; records an issue (the test then skips its Inter part) if not.
-  public static func requireInter() -> Bool {
+  package static func requireInter() -> Bool {
     if FileManager.default.fileExists(atPath: inter) { return true }
     Issue.record("\(inter) is missing (install fonts-inter); the Inter part of this test was skipped")
     return false
@@ -24,7 +24,7 @@ public enum CalibrationRunFixtures {
   ///   - sizes: The sizes (default 8...12).
   ///   - hinting: The hinting mode.
   ///   - configure: Further setting changes.
-  public static func run(
+  package static func run(
     font: String? = nil, sizes: [Double] = (8...12).map(Double.init), hinting: HintingMode = .none,
     configure: (inout CalibrationSettings) -> Void = { _ in }
   ) throws -> CalibrationRun {
@@ -40,7 +40,7 @@ public enum CalibrationRunFixtures {
   /// one count for every width beats every pair inside the box. No real font gives such an
   /// optimum (see `BoxSweepTests`), so the words are tested on a fit made for it; the font's
   /// measurements fill the other columns.
-  public static func degenerateRun() throws -> CalibrationRun {
+  package static func degenerateRun() throws -> CalibrationRun {
     var run = try CalibrationRunFixtures.run(sizes: [14]) { $0.sizing = .uikitSwipe }
     run.fit = try JumpingProblem.make(size: 14).fit()
     return run
@@ -48,7 +48,7 @@ public enum CalibrationRunFixtures {
 
   /// Inter with the symbol width of Roboto at 14 pt, under UIKit. Pairs
   /// inside the box tie with the solver's extreme approximant.
-  public static func tieRun() throws -> CalibrationRun {
+  package static func tieRun() throws -> CalibrationRun {
     try CalibrationRunFixtures.run(font: TestFonts.inter, sizes: (8...40).map(Double.init)) {
       $0.sizing = .uikitSwipe
       $0.measureFont = TestFonts.roboto

@@ -1,5 +1,5 @@
+import DevelopmentTools
 import Foundation
-import TestFontBuilder
 import Testing
 
 /// Fonts damaged one way each, built from the test font or a reference font, with the reason the
@@ -7,26 +7,26 @@ import Testing
 ///
 /// A table is removed, cut short or given a wrong field with ``SFNTFont``; the reasons are
 /// written out here, not read from the engine, so a test compares the engine with them.
-public enum DamagedFonts {
+package enum DamagedFonts {
   /// One damaged font.
-  public struct Case: Sendable, CustomTestStringConvertible {
+  package struct Case: Sendable, CustomTestStringConvertible {
     /// A short name, also the file's name.
-    public var name: String
+    package var name: String
     /// The font it is built from.
-    public var source: String
+    package var source: String
     /// The exact reason the engine gives.
-    public var reason: String
+    package var reason: String
     /// The damage.
     var damage: @Sendable (inout SFNTFont) -> Void
 
-    public var testDescription: String { name }
+    package var testDescription: String { name }
 
     /// Writes the damaged font into a folder.
     ///
     /// - Parameter folder: Where to write it.
     /// - Returns: The file's path.
     /// - Throws: When the source cannot be read as an sfnt font, or the file cannot be written.
-    public func write(in folder: URL) throws -> String {
+    package func write(in folder: URL) throws -> String {
       let path = folder.appendingPathComponent(name).path
       try Data(bytes()).write(to: URL(fileURLWithPath: path))
       return path
@@ -35,7 +35,7 @@ public enum DamagedFonts {
     /// The damaged font's bytes.
     ///
     /// - Throws: When the source cannot be read as an sfnt font.
-    public func bytes() throws -> [UInt8] {
+    package func bytes() throws -> [UInt8] {
       let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: source)))
       guard var font = SFNTFont(reading: bytes) else {
         throw ReferenceError.missing("\(source) is not an sfnt font whose tables fit")
@@ -45,7 +45,7 @@ public enum DamagedFonts {
     }
 
     /// The table the reason names, such as `CFF `.
-    public var tag: String? {
+    package var tag: String? {
       guard let open = reason.firstIndex(of: "'") else { return nil }
       let rest = reason[reason.index(after: open)...]
       return rest.firstIndex(of: "'").map { String(rest[..<$0]) }
@@ -53,13 +53,13 @@ public enum DamagedFonts {
 
     /// Whether the directory check finds the damage, rather than FreeType (which parses the CFF
     /// data while opening a face and reads color bitmaps in place of outlines).
-    public var isDirectoryProblem: Bool {
+    package var isDirectoryProblem: Bool {
       !reason.contains("(FreeType: ") && !reason.contains("color bitmaps")
     }
   }
 
   /// The test font's cases, then Inter's (CFF outlines).
-  public static var all: [Case] { testFont + inter }
+  package static var all: [Case] { testFont + inter }
 
   static func removing(_ tag: String) -> @Sendable (inout SFNTFont) -> Void {
     { $0.tables[tag] = nil }

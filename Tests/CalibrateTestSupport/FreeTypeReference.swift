@@ -4,14 +4,14 @@ import TextMetrics
 /// Glyph outlines loaded with FreeType directly, apart from `TextMetrics`, to check what it
 /// reports: a fresh library and face per call, the char size set the documented way, the load
 /// flags written as FreeType's numbers.
-public enum FreeTypeReference {
+package enum FreeTypeReference {
   /// A control box in 26.6 pixels, y up (FreeType's `FT_BBox`): the value type TextMetrics
   /// reports, so the two compare directly; only the numbers in it come from here.
-  public typealias Box = OutlineBox
+  package typealias Box = OutlineBox
 
   /// FreeType's load flags for a hinting mode's outlines: `FT_LOAD_NO_BITMAP` (8) with
   /// `FT_LOAD_NO_HINTING` (2) unhinted, `FT_LOAD_TARGET_LIGHT` (1 << 16) light, nothing else full.
-  public static func loadFlags(hinting: String) -> Int32 {
+  package static func loadFlags(hinting: String) -> Int32 {
     switch hinting {
     case "none": return 8 | 2
     case "light": return 8 | 1 << 16
@@ -20,8 +20,8 @@ public enum FreeTypeReference {
   }
 
   /// Why a reference glyph could not be loaded.
-  public struct Failure: Error, CustomStringConvertible {
-    public var description: String
+  package struct Failure: Error, CustomStringConvertible {
+    package var description: String
   }
 
   /// Loads a glyph at `FT_Set_Char_Size(face, 0, round(size × scale × 64), 72, 72)` and returns
@@ -32,7 +32,7 @@ public enum FreeTypeReference {
   ///   - glyphID: The glyph.
   ///   - pixelsPerEm: size × scale.
   ///   - hinting: `none`, `light` or `full`.
-  public static func controlBox(
+  package static func controlBox(
     path: String, glyphID: Int, pixelsPerEm: Double, hinting: String
   ) throws -> Box {
     var library: FT_Library? = nil
@@ -60,7 +60,7 @@ public enum FreeTypeReference {
 
   /// The bounds of every point of SVG path data made of `M`, `L`, `Q`, `C` and `Z` with whole
   /// coordinates, with y negated back to point up; `nil` for empty data.
-  public static func pathBounds(_ data: String) -> Box? {
+  package static func pathBounds(_ data: String) -> Box? {
     var numbers: [Int] = []
     var current = ""
     for character in data {

@@ -6,20 +6,20 @@ import TextMetrics
 ///
 /// Every request names the OpenType shaper (`--shapers=ot`), as the tool shapes: Debian's
 /// HarfBuzz would otherwise pick graphite2 for fonts with Graphite tables.
-public enum HBShape {
-  public static let executable = "/usr/bin/hb-shape"
+package enum HBShape {
+  package static let executable = "/usr/bin/hb-shape"
   /// The shaper every request asks for.
-  public static let shapers = "--shapers=ot"
+  package static let shapers = "--shapers=ot"
 
   /// One glyph of hb-shape's output.
-  public struct Glyph: Equatable, CustomStringConvertible {
-    public var glyphID: Int
-    public var cluster: Int
-    public var xAdvance: Int
-    public var xOffset: Int
-    public var yOffset: Int
+  package struct Glyph: Equatable, CustomStringConvertible {
+    package var glyphID: Int
+    package var cluster: Int
+    package var xAdvance: Int
+    package var xOffset: Int
+    package var yOffset: Int
     /// Creates a glyph.
-    public init(glyphID: Int, cluster: Int, xAdvance: Int, xOffset: Int, yOffset: Int) {
+    package init(glyphID: Int, cluster: Int, xAdvance: Int, xOffset: Int, yOffset: Int) {
       self.glyphID = glyphID
       self.cluster = cluster
       self.xAdvance = xAdvance
@@ -27,14 +27,14 @@ public enum HBShape {
       self.yOffset = yOffset
     }
 
-    public var description: String { "\(glyphID)=\(cluster)@\(xOffset),\(yOffset)+\(xAdvance)" }
+    package var description: String { "\(glyphID)=\(cluster)@\(xOffset),\(yOffset)+\(xAdvance)" }
   }
 
   /// Shapes many requests in one `hb-shape --batch` process.
   ///
   /// - Parameter requests: hb-shape argument lists, one per run (no `;` inside arguments).
   /// - Returns: The glyphs of each run, in order.
-  public static func batch(_ requests: [[String]]) throws -> [[Glyph]] {
+  package static func batch(_ requests: [[String]]) throws -> [[Glyph]] {
     try outputLines(requests.map { ["--no-glyph-names"] + $0 }).map(parse)
   }
 
@@ -42,7 +42,7 @@ public enum HBShape {
   ///
   /// - Parameter requests: hb-shape argument lists, one per run.
   /// - Returns: The names of each run's glyphs, in order.
-  public static func glyphNames(_ requests: [[String]]) throws -> [[String]] {
+  package static func glyphNames(_ requests: [[String]]) throws -> [[String]] {
     try outputLines(requests).map { line in
       let body = line.trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
       guard !body.isEmpty else { return [] }
@@ -85,7 +85,7 @@ public enum HBShape {
   }
 
   /// Parses `[12=0+256|13=1@-5,0+200]`.
-  public static func parse(_ line: String) -> [Glyph] {
+  package static func parse(_ line: String) -> [Glyph] {
     let body = line.trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
     guard !body.isEmpty else { return [] }
     return body.split(separator: "|").map { item in
@@ -110,8 +110,9 @@ public enum HBShape {
 
   /// Arguments for the unhinted run hb-shape computes in font units with HarfBuzz's own
   /// OpenType functions.
-  public static func unhinted(font: String, unicodes: [Unicode.Scalar], variations: String? = nil) -> [String]
-  {
+  package static func unhinted(
+    font: String, unicodes: [Unicode.Scalar], variations: String? = nil
+  ) -> [String] {
     var arguments = [shapers, "--font-size=upem"]
     if let variations { arguments.append("--variations=\(variations)") }
     return arguments + [unicodeArgument(unicodes), font]
@@ -119,7 +120,7 @@ public enum HBShape {
 
   /// Arguments for an unhinted run in font units read through FreeType, for formats HarfBuzz
   /// cannot read itself (Type 1): a font size of `unitsPerEm` makes FreeType's scale exactly 1.
-  public static func unhintedFreeType(
+  package static func unhintedFreeType(
     font: String, faceIndex: Int = 0, unitsPerEm: Int, unicodes: [Unicode.Scalar]
   ) -> [String] {
     [
@@ -144,7 +145,7 @@ public enum HBShape {
   ///     (1 << 16) light, `FT_LOAD_NO_HINTING` (2) none.
   ///   - unicodes: The text.
   ///   - variations: Axis settings, as `--variations` takes them.
-  public static func hinted(
+  package static func hinted(
     font: String, faceIndex: Int = 0, configuration: RenderConfiguration, unicodes: [Unicode.Scalar],
     variations: String? = nil
   ) -> [String] {
@@ -164,12 +165,12 @@ public enum HBShape {
   }
 
   /// The arguments for the default shaper choice instead of the OpenType shaper.
-  public static func withDefaultShapers(_ arguments: [String]) -> [String] {
+  package static func withDefaultShapers(_ arguments: [String]) -> [String] {
     arguments.filter { $0 != shapers }
   }
 
   /// The arguments with another shaper list.
-  public static func withShapers(_ list: String, _ arguments: [String]) -> [String] {
+  package static func withShapers(_ list: String, _ arguments: [String]) -> [String] {
     arguments.map { $0 == shapers ? "--shapers=\(list)" : $0 }
   }
 
@@ -178,9 +179,9 @@ public enum HBShape {
   }
 }
 
-public enum ReferenceError: Error, CustomStringConvertible {
+package enum ReferenceError: Error, CustomStringConvertible {
   case missing(String)
-  public var description: String {
+  package var description: String {
     switch self {
     case .missing(let message): return message
     }

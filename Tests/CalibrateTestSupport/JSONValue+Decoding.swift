@@ -1,12 +1,11 @@
-import CommandLineSupport
-import OrderedJSON
+import CalibrateSupport
 
 // MARK: - Reading the tools' output in tests
 
 extension JSONValue: Decodable {
   /// Reads any JSON value. Object members come back sorted by key, since `JSONDecoder` keeps no
   /// order; whole numbers read as ``JSONValue/integer(_:)``.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let value = try decoder.singleValueContainer()
     if value.decodeNil() {
       self = .null
@@ -30,12 +29,12 @@ extension JSONValue: Decodable {
   /// look into. Key order is not kept: tests of the order compare the text.
   ///
   /// - Throws: ``JSONReadError`` when the text is not JSON.
-  public static func decoded(_ text: String) throws -> JSONValue {
+  package static func decoded(_ text: String) throws -> JSONValue {
     try JSONReader.decode(JSONValue.self, from: Array(text.utf8))
   }
 
   /// The value as an array, if it is one.
-  public var arrayValue: [JSONValue]? {
+  package var arrayValue: [JSONValue]? {
     if case .array(let items) = self { return items }
     return nil
   }

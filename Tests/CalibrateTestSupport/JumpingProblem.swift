@@ -8,9 +8,9 @@ import WidthCalibration
 /// 100...120 pt: five copies give every target its button within 10 pt, and a count that changes
 /// anywhere in that span costs 50 pt or more. The formula keeps one count over 20 pt of targets
 /// only with shiftFactor × 20 < symbolWidth, below the box (a tenth of symbolWidth / advance = 1).
-public enum JumpingProblem {
+package enum JumpingProblem {
   /// The problem, its one size at `size` points.
-  public static func make(size: Double = 14) throws -> CalibrationProblem {
+  package static func make(size: Double = 14) throws -> CalibrationProblem {
     var sample = SizeSample(
       size: size, symbolWidth: 1, advance: 1, runWidths: .clamped([10, 20, 30, 40, 50, 110, 170, 230]))
     sample.maximumCount = 7

@@ -2,51 +2,51 @@ import Foundation
 
 /// The pixels of a PNG file, decoded here so tests can read what a renderer drew without a
 /// library: 8-bit RGB or RGBA, not interlaced (what `rsvg-convert` writes).
-public struct PNGImage: Sendable {
+package struct PNGImage: Sendable {
   /// Why a file could not be decoded.
-  public struct Failure: Error, CustomStringConvertible {
-    public var description: String
+  package struct Failure: Error, CustomStringConvertible {
+    package var description: String
   }
 
   /// One pixel's colour.
-  public struct Color: Sendable, Equatable, CustomStringConvertible {
-    public var red: Int
-    public var green: Int
-    public var blue: Int
+  package struct Color: Sendable, Equatable, CustomStringConvertible {
+    package var red: Int
+    package var green: Int
+    package var blue: Int
 
-    public init(red: Int, green: Int, blue: Int) {
+    package init(red: Int, green: Int, blue: Int) {
       self.red = red
       self.green = green
       self.blue = blue
     }
 
     /// A colour written `#rrggbb`.
-    public init(hex: String) {
+    package init(hex: String) {
       let value = Int(hex.dropFirst(), radix: 16) ?? 0
       self.init(red: value >> 16 & 0xFF, green: value >> 8 & 0xFF, blue: value & 0xFF)
     }
 
     /// The squared distance to another colour.
-    public func distance(to other: Color) -> Int {
+    package func distance(to other: Color) -> Int {
       let (r, g, b) = (red - other.red, green - other.green, blue - other.blue)
       return r * r + g * g + b * b
     }
 
-    public var description: String { "rgb(\(red), \(green), \(blue))" }
+    package var description: String { "rgb(\(red), \(green), \(blue))" }
   }
 
-  public let width: Int
-  public let height: Int
+  package let width: Int
+  package let height: Int
   /// Red, green and blue of every pixel, row by row.
   private let samples: [UInt8]
 
   /// Decodes a PNG file.
-  public init(contentsOf url: URL) throws {
+  package init(contentsOf url: URL) throws {
     try self.init(bytes: [UInt8](try Data(contentsOf: url)))
   }
 
   /// Decodes PNG bytes.
-  public init(bytes: [UInt8]) throws {
+  package init(bytes: [UInt8]) throws {
     guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
       throw Failure(description: "not a PNG file")
     }
@@ -112,7 +112,7 @@ public struct PNGImage: Sendable {
   }
 
   /// The colour at a pixel (0-based, from the top left).
-  public func color(x: Int, y: Int) -> Color {
+  package func color(x: Int, y: Int) -> Color {
     let index = (y * width + x) * 3
     return Color(red: Int(samples[index]), green: Int(samples[index + 1]), blue: Int(samples[index + 2]))
   }

@@ -4,23 +4,23 @@ import Foundation
 ///
 /// Tests run from an unspecified working directory, but `#filePath` always names this file
 /// inside `Tests/CalibrateTestSupport/`, two levels below the package root.
-public enum PackageRoot {
+package enum PackageRoot {
   /// The package root directory.
-  public static let url = URL(fileURLWithPath: #filePath)
+  package static let url = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()
     .deletingLastPathComponent()
     .deletingLastPathComponent()
 
   /// The package root as a path.
-  public static var path: String { url.path }
+  package static var path: String { url.path }
 
   /// The URL of a committed file in the `fonts` directory.
-  public static func committedFontURL(named name: String) -> URL {
+  package static func committedFontURL(named name: String) -> URL {
     url.appendingPathComponent("fonts").appendingPathComponent(name)
   }
 
   /// The bytes of a committed file in the `fonts` directory.
-  public static func committedFont(named name: String) throws -> [UInt8] {
+  package static func committedFont(named name: String) throws -> [UInt8] {
     [UInt8](try Data(contentsOf: committedFontURL(named: name)))
   }
 }

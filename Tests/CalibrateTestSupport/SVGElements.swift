@@ -6,15 +6,15 @@ import Testing
 #endif
 
 /// An SVG read back as XML, for the tests of the charts and the preview.
-public enum SVGElements {
+package enum SVGElements {
   /// One element of a parsed SVG, with the `data-panel` and `data-size` of the enclosing groups.
-  public struct Element: Sendable {
-    public var name: String
-    public var attributes: [String: String]
+  package struct Element: Sendable {
+    package var name: String
+    package var attributes: [String: String]
     /// The `data-panel` and `data-size` of the enclosing groups, if any.
-    public var panel: String?
-    public var size: String?
-    public var text = ""
+    package var panel: String?
+    package var size: String?
+    package var text = ""
   }
 
   /// The elements of a parsed SVG, in document order.
@@ -54,7 +54,7 @@ public enum SVGElements {
   }
 
   /// Parses an SVG, failing the test if it is not well-formed XML.
-  public static func parse(_ svg: String) throws -> [Element] {
+  package static func parse(_ svg: String) throws -> [Element] {
     let parser = XMLParser(data: Data(svg.utf8))
     let collector = Collector()
     parser.delegate = collector

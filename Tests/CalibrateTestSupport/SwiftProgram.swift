@@ -4,20 +4,20 @@ import Testing
 /// A small Swift program a test writes, compiles with the toolchain's `swiftc` (optionally with
 /// the PlaceholderTitle runtime's sources in the same module, as an app that copies them would)
 /// and runs, to check generated code as an app would compile it.
-public struct SwiftProgram {
+package struct SwiftProgram {
   /// File names and their sources; one of them is `main.swift`.
-  public var files: [String: String]
+  package var files: [String: String]
   /// Whether the runtime's sources are compiled into the program's module.
-  public var withRuntime: Bool
+  package var withRuntime: Bool
 
   /// Creates a program.
-  public init(files: [String: String], withRuntime: Bool) {
+  package init(files: [String: String], withRuntime: Bool) {
     self.files = files
     self.withRuntime = withRuntime
   }
 
   /// The Swift compiler of the toolchain running the tests.
-  public static var swiftc: String? {
+  package static var swiftc: String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
     let candidates =
       path.split(separator: ":").map { "\($0)/swiftc" } + ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
@@ -25,7 +25,7 @@ public struct SwiftProgram {
   }
 
   /// The runtime's source files.
-  public static func runtimeSources() throws -> [String] {
+  package static func runtimeSources() throws -> [String] {
     let runtime = PackageRoot.url.appendingPathComponent("Sources/PlaceholderTitle")
     return try FileManager.default.contentsOfDirectory(atPath: runtime.path)
       .filter { $0.hasSuffix(".swift") }.sorted().map { runtime.appendingPathComponent($0).path }
@@ -36,7 +36,7 @@ public struct SwiftProgram {
   ///
   /// - Returns: What the program printed.
   /// - Throws: When there is no compiler, or compiling or running fails (with the diagnostics).
-  public func output() throws -> String {
+  package func output() throws -> String {
     let swiftc = try #require(Self.swiftc, "no swiftc found on PATH or in /opt/swift/usr/bin")
     let folder = try BuiltTool.temporaryFolder("program")
     defer { try? FileManager.default.removeItem(at: folder) }

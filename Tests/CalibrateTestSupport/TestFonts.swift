@@ -1,11 +1,11 @@
+import CalibrateSupport
 import Foundation
-import ReferenceFonts
 import Testing
 
 /// The fonts the tests use, from the project's one list (`fonts/reference-fonts.txt`).
-public enum TestFonts {
+package enum TestFonts {
   /// The reference font list of this checkout.
-  public static let list: ReferenceFontList = {
+  package static let list: ReferenceFontList = {
     do {
       return try ReferenceFontList.load(root: PackageRoot.path)
     } catch {
@@ -15,7 +15,7 @@ public enum TestFonts {
   }()
 
   /// The file of the font with a slug, or a path that does not exist (and a recorded issue).
-  public static func path(_ slug: String) -> String {
+  package static func path(_ slug: String) -> String {
     guard let font = list.font(slug) else {
       Issue.record("no reference font '\(slug)' in \(ReferenceFontList.relativePath)")
       return "/nonexistent/\(slug)"
@@ -24,40 +24,40 @@ public enum TestFonts {
   }
 
   /// Inter Regular (CFF).
-  public static var inter: String { path("inter") }
+  package static var inter: String { path("inter") }
   /// Inter's variable font.
-  public static var interVariable: String { path("inter-variable") }
+  package static var interVariable: String { path("inter-variable") }
   /// Roboto Regular, unhinted.
-  public static var roboto: String { path("roboto") }
+  package static var roboto: String { path("roboto") }
   /// DejaVu Sans.
-  public static var dejaVuSans: String { path("dejavu-sans") }
+  package static var dejaVuSans: String { path("dejavu-sans") }
   /// Noto Sans Regular.
-  public static var notoSans: String { path("noto-sans") }
+  package static var notoSans: String { path("noto-sans") }
   /// Liberation Sans Regular.
-  public static var liberationSans: String { path("liberation-sans") }
+  package static var liberationSans: String { path("liberation-sans") }
 
   /// Scheherazade Regular, a font with Graphite tables (fonts-sil-scheherazade).
-  public static var graphite: String { path("scheherazade") }
+  package static var graphite: String { path("scheherazade") }
   /// Nimbus Sans Regular, a Type 1 font (fonts-urw-base35).
-  public static var type1: String { path("nimbus-sans") }
+  package static var type1: String { path("nimbus-sans") }
 
   /// The fonts compared bit for bit with hb-shape.
-  public static var crossChecked: [String] { list.fonts(.crosscheck).map(list.resolvedPath(of:)) }
+  package static var crossChecked: [String] { list.fonts(.crosscheck).map(list.resolvedPath(of:)) }
 
   /// The package root.
-  public static var packageRoot: URL { PackageRoot.url }
+  package static var packageRoot: URL { PackageRoot.url }
   /// The committed test font.
-  public static var testFont: String { path("calibrate-test") }
+  package static var testFont: String { path("calibrate-test") }
   /// The committed two-face test collection.
-  public static var testCollection: String { path("calibrate-test-collection") }
+  package static var testCollection: String { path("calibrate-test-collection") }
   /// The committed legacy symbol font: a (3, 0) character map only, the space at U+F020.
-  public static var symbolFont: String { path("calibrate-test-symbol") }
+  package static var symbolFont: String { path("calibrate-test-symbol") }
   /// The committed legacy Arabic symbol font: a (3, 0) character map on the Simplified Arabic
   /// font page, the space at U+F120.
-  public static var arabicSymbolFont: String { path("calibrate-test-arabic-symbol") }
+  package static var arabicSymbolFont: String { path("calibrate-test-arabic-symbol") }
 
   /// Fails the calling test, with the fix, when a reference font is missing.
-  public static func require(_ path: String) -> Bool {
+  package static func require(_ path: String) -> Bool {
     if FileManager.default.fileExists(atPath: path) { return true }
     Issue.record("reference font \(path) is missing: run `make test`, which installs it")
     return false

@@ -2,9 +2,10 @@ import CalibrateTestSupport
 import Foundation
 import Testing
 
-/// CONTRIBUTING.md's architecture is the package's: its tables give every target of
-/// Package.swift one line with its job, and its dependency graph is the targets' direct
-/// dependencies, each module after what it depends on.
+/// CONTRIBUTING.md's architecture is the package's: every target that is not a test has one line
+/// with its job and the folders inside it; the dependency graph is the targets' direct
+/// dependencies, each after what it needs; each test target is named after the module it tests;
+/// only the products are in Sources/; and `public` appears only in the runtime.
 @Suite("Architecture in CONTRIBUTING.md")
 struct ArchitectureTests {
   /// The architecture section of CONTRIBUTING.md: from `## Architecture` to the next `## `.
@@ -18,17 +19,19 @@ struct ArchitectureTests {
     return Array(rest[..<end])
   }
 
-  /// The table rows of the section whose first cell is one module in backticks, as
-  /// (module, job).
-  static func rows(_ section: [Substring]) -> [(module: String, job: String)] {
+  /// The table rows of the section whose first cell is one module in backticks, as (module,
+  /// job, the folders its last cell names).
+  static func rows(_ section: [Substring]) -> [(module: String, job: String, folders: [String])] {
     section.compactMap { line in
       let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
         $0.trimmingCharacters(in: .whitespaces)
       }
-      guard cells.count >= 4, cells[1].hasPrefix("`"), cells[1].hasSuffix("`"), cells[1].count > 2 else {
+      guard cells.count >= 5, cells[1].hasPrefix("`"), cells[1].hasSuffix("`"), cells[1].count > 2 else {
         return nil
       }
-      return (String(cells[1].dropFirst().dropLast()), cells[2])
+      let folders = cells[3].split(separator: "`").map(String.init).filter { $0.hasSuffix("/") }
+        .map { String($0.dropLast()) }
+      return (String(cells[1].dropFirst().dropLast()), cells[2], folders)
     }
   }
 
@@ -51,18 +54,34 @@ struct ArchitectureTests {
     return lines
   }
 
-  @Test("every target of Package.swift has one line with its job, and no line names another")
+  /// The folders directly inside a folder of the package.
+  static func subfolders(_ path: String) throws -> Set<String> {
+    let url = PackageRoot.url.appendingPathComponent(path)
+    return Set(
+      try FileManager.default.contentsOfDirectory(atPath: url.path).filter { name in
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(
+          atPath: url.appendingPathComponent(name).path, isDirectory: &isFolder)
+          && isFolder.boolValue
+      })
+  }
+
+  @Test("every target but the tests has one line with its job and the folders inside it")
   func everyTargetHasItsLine() throws {
     let package = try PackageGraph.describe()
     let rows = Self.rows(try Self.section())
     let listed = rows.map(\.module)
     #expect(Set(listed).count == listed.count, "a module has two lines: \(listed)")
-    let targets = Set(package.targets.map(\.name))
-    #expect(
-      targets.subtracting(listed).sorted() == [], "targets of Package.swift missing from CONTRIBUTING.md")
-    #expect(Set(listed).subtracting(targets).sorted() == [], "lines of CONTRIBUTING.md that name no target")
+    let modules = package.targets.filter { $0.type != "test" }
+    let names = Set(modules.map(\.name))
+    #expect(names.subtracting(listed).sorted() == [], "targets of Package.swift missing from CONTRIBUTING.md")
+    #expect(Set(listed).subtracting(names).sorted() == [], "lines of CONTRIBUTING.md that name no target")
     for row in rows {
       #expect(row.job.count >= 20, "\(row.module): its job is '\(row.job)'")
+      guard let target = modules.first(where: { $0.name == row.module }), target.moduleType == "SwiftTarget"
+      else { continue }
+      // A module's folders are its jobs: the line names every one, and only those.
+      #expect(try Self.subfolders(target.path) == Set(row.folders), "\(row.module)'s folders")
     }
   }
 
@@ -85,5 +104,74 @@ struct ArchitectureTests {
       #expect(dependencies.allSatisfy(seen.contains), "\(module) comes before one of \(dependencies)")
       seen.insert(module)
     }
+  }
+
+  @Test("each test target is named after the module it tests, and nothing else is in Tests/")
+  func testTargets() throws {
+    let package = try PackageGraph.describe()
+    let modules = Set(package.targets.filter { $0.type != "test" }.map(\.name))
+    let tests = package.targets.filter { $0.type == "test" }
+    let outside = ["RuntimeCrossCheckTests", "DocumentationTests"]
+    for test in tests where !outside.contains(test.name) {
+      #expect(
+        test.name.hasSuffix("Tests") && modules.contains(String(test.name.dropLast("Tests".count))),
+        "\(test.name) names no module")
+    }
+    #expect(
+      try Self.subfolders("Tests") == Set(tests.map(\.name) + ["CalibrateTestSupport"]),
+      "Tests/ holds a folder that is no test target")
+  }
+
+  @Test("Sources/ holds only what ships: the runtime, the tool and the modules they are made of")
+  func sourcesShip() throws {
+    let package = try PackageGraph.describe()
+    let products = try PackageGraph.declaredProducts()
+    #expect(Set(products.map(\.name)) == ["PlaceholderTitle", "calibrate"])
+    // What the products are built from, following every dependency.
+    var shipped: Set<String> = []
+    var next = products.flatMap(\.targets)
+    while let name = next.popLast() {
+      guard shipped.insert(name).inserted, let target = package.targets.first(where: { $0.name == name })
+      else { continue }
+      next += target.targetDependencies ?? []
+    }
+    let inSources = Set(package.targets.filter { $0.path.hasPrefix("Sources/") }.map(\.name))
+    #expect(inSources == shipped, "in Sources/ but not shipped: \(inSources.subtracting(shipped).sorted())")
+    #expect(try Self.subfolders("Sources") == inSources)
+  }
+
+  /// Whether a line starts with a declaration whose access is `public`, after any attributes.
+  static func declaresPublic(_ line: Substring) -> Bool {
+    var words = line.split(separator: " ", omittingEmptySubsequences: true)[...]
+    while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
+    return words.first == "public" || words.first?.hasPrefix("public(") == true
+  }
+
+  @Test("public only in the runtime")
+  func publicOnlyInTheRuntime() throws {
+    let root = PackageRoot.url
+    var found: [String] = []
+    for folder in ["Sources", "Tools", "Benchmarks", "Tests"] {
+      let base = root.appendingPathComponent(folder)
+      let files = try #require(FileManager.default.enumerator(atPath: base.path)).compactMap { $0 as? String }
+        .filter { $0.hasSuffix(".swift") }
+      for file in files {
+        let path = folder + "/" + file
+        // The runtime is the product; the framework stubs the samples typecheck against are
+        // Apple's API, not the package's.
+        if path.hasPrefix("Sources/PlaceholderTitle/")
+          || path.hasPrefix("Tests/RuntimeCrossCheckTests/Samples/")
+          || path.hasPrefix("Tests/RuntimeCrossCheckTests/Distribution/")
+        {
+          continue
+        }
+        let lines = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8).split(
+          separator: "\n")
+        for (index, line) in lines.enumerated() where Self.declaresPublic(line) {
+          found.append("\(path):\(index + 1)")
+        }
+      }
+    }
+    #expect(found == [])
   }
 }

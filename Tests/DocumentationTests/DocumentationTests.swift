@@ -1,9 +1,9 @@
 import CalibrateTestSupport
+import CalibrationReports
 import FontCalibration
 import Foundation
 import PlaceholderTitle
 import Testing
-import TextReports
 
 /// The documents a newcomer reads: the README stays short, and every relative link in the
 /// README, CONTRIBUTING.md, SECURITY.md and docs/ leads to a file that exists and, with a

@@ -1,7 +1,7 @@
 import CalibrateTestSupport
+import DevelopmentTools
 import Foundation
 import PlaceholderTitle
-import TestFontBuilder
 import Testing
 import TextMetrics
 import WidthCalibration

@@ -1,4 +1,4 @@
-import SeededRandom
+import DevelopmentSupport
 import Testing
 
 @testable import PlaceholderTitle

@@ -1,6 +1,6 @@
 import CFontEngine
 import CalibrateTestSupport
-import TestFontBuilder
+import DevelopmentTools
 import Testing
 
 @testable import TextMetrics

@@ -1,5 +1,5 @@
 import CalibrateTestSupport
-import TestFontBuilder
+import DevelopmentTools
 import Testing
 
 @testable import TextMetrics

@@ -1,4 +1,0 @@
-import FontCorpus
-import Foundation
-
-exit(CorpusTool.run(Array(CommandLine.arguments.dropFirst()), executablePath: Bundle.main.executablePath))

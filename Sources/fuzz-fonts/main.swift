@@ -1,4 +1,0 @@
-import FontFuzzing
-import Foundation
-
-exit(FuzzTool.run(Array(CommandLine.arguments.dropFirst()), executablePath: Bundle.main.executablePath))

@@ -1,0 +1,55 @@
+/// One command line of `calibrate` that every case runs, with the font path left open.
+package struct CalibrateInvocation: Sendable, Equatable {
+  /// A short name for reports (`survey`, `measure-full`).
+  package var name: String
+  /// The arguments, with ``fontPlaceholder`` where the font path goes.
+  package var template: [String]
+
+  /// The token in ``template`` replaced by the font path.
+  package static let fontPlaceholder = "{font}"
+
+  /// Creates an invocation.
+  package init(name: String, template: [String]) {
+    self.name = name
+    self.template = template
+  }
+
+  /// The arguments for one font file.
+  package func arguments(font: String) -> [String] {
+    template.map { $0 == Self.fontPlaceholder ? font : $0 }
+  }
+
+  /// The four commands every case runs: the survey, hinted and unhinted measuring (table and
+  /// JSON output), and the main fit command.
+  ///
+  /// - Parameter sizes: The `--sizes` list, such as `8...40`.
+  package static func standard(sizes: String) -> [CalibrateInvocation] {
+    let font = fontPlaceholder
+    return [
+      CalibrateInvocation(name: "survey", template: ["survey", "--font", font]),
+      CalibrateInvocation(
+        name: "measure-full", template: ["measure", "--font", font, "--sizes", sizes, "--hinting", "full"]),
+      CalibrateInvocation(
+        name: "measure-json",
+        template: ["measure", "--font", font, "--sizes", sizes, "--hinting", "none", "--format", "json"]),
+      CalibrateInvocation(name: "fit", template: ["--font", font, "--sizes", sizes]),
+    ]
+  }
+
+  /// A command line a shell runs as written: each argument quoted when it needs to be.
+  ///
+  /// - Parameters:
+  ///   - executable: The program.
+  ///   - font: The font path.
+  package func shellCommand(executable: String, font: String) -> String {
+    ([executable] + arguments(font: font)).map(Self.shellQuoted).joined(separator: " ")
+  }
+
+  /// Quotes an argument for a POSIX shell, leaving plain words (paths, ranges) as they are.
+  static func shellQuoted(_ argument: String) -> String {
+    let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./,:=+@%")
+    if !argument.isEmpty && argument.allSatisfy({ plain.contains($0) }) { return argument }
+    return "'" + argument.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''")
+      + "'"
+  }
+}

@@ -1,0 +1,4 @@
+import DevelopmentTools
+import Foundation
+
+exit(FuzzTool.run(Array(CommandLine.arguments.dropFirst()), executablePath: Bundle.main.executablePath))
