@@ -13,7 +13,7 @@ import WidthCalibration
 /// Threading: a plain value; `Sendable`.
 package struct CalibrationSettings: Sendable, Equatable {
   /// The most target widths one fit may have.
-  package static let maximumTargets = 100_000
+  static let maximumTargets = 100_000
 
   /// The render font: a path or a fontconfig pattern; `nil` picks the default UI font.
   package var font: String?

@@ -74,7 +74,7 @@ package struct Calibrator: Sendable {
   }
 
   /// The font the button title is rendered in.
-  package let renderFont: Font
+  let renderFont: Font
   /// The font the app measures its symbol width with (often the same).
   package let measureFont: Font
 

@@ -36,7 +36,7 @@ package struct CompositeSize: Sendable {
     /// How many of each character, in the calibration's character order.
     package var counts: [Int]
     /// The sum of the characters' advances, in the size's unit.
-    package var composedWidth: Int
+    var composedWidth: Int
     /// The width of the title shaped whole (guards included), in the size's unit.
     package var shapedWidth: Int
     /// The button the sizing model gives the shaped title, in points.

@@ -48,7 +48,7 @@ package enum FontLoader {
   }
 
   /// Opens the measure font of settings, if one is named.
-  package static func openMeasureFont(_ settings: CalibrationSettings) throws(FontCalibrationError) -> Font? {
+  static func openMeasureFont(_ settings: CalibrationSettings) throws(FontCalibrationError) -> Font? {
     guard let measureFont = settings.measureFont else { return nil }
     return try open(measureFont)
   }

@@ -18,7 +18,7 @@ package struct ObservationRun: Sendable {
   /// The fit.
   package var fit: ObservationFit
   /// Whether HarfBuzz synthesized the placeholder's width (the font has no glyph for it).
-  package var symbolIsSynthesized: Bool
+  var symbolIsSynthesized: Bool
 
   /// Measures the symbol width at each observed size and fits.
   ///

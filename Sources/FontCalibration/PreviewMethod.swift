@@ -37,7 +37,7 @@ package struct PreviewMethod: Sendable, Hashable {
   ///   - constants: shiftFactor and minimumWidth.
   ///   - problem: The measured problem of the preview's one size.
   ///   - targets: The rows' target widths.
-  package static func placeholderFormula(
+  static func placeholderFormula(
     name: String, caption: String, constants: PlaceholderConstants, problem: CalibrationProblem,
     targets: [Double]
   ) -> PreviewMethod {

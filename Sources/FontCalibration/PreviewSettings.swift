@@ -17,7 +17,7 @@ package struct PreviewSettings: Sendable, Equatable {
   package static let defaultLabel = "Delete"
   /// The smallest image height, in points: a table row rarely gets shorter (Apple's 44 pt
   /// minimum tap target).
-  package static let minimumImageHeight = 44.0
+  static let minimumImageHeight = 44.0
 
   /// The font, rendering, placeholder, sizing model and measure size; `sizes` holds the one size.
   package var calibration: CalibrationSettings

@@ -18,5 +18,5 @@ package enum HintingMode: String, Sendable, Hashable, CaseIterable, Codable {
   case full
 
   /// Whether advances come from FreeType in 26.6 pixels rather than from font units.
-  package var isPixelBased: Bool { self != .none }
+  var isPixelBased: Bool { self != .none }
 }

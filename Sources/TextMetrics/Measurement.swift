@@ -1,7 +1,7 @@
 /// The shaped width of a string under one render configuration.
 package struct Measurement: Sendable, Hashable {
   /// The Unicode scalars that were shaped.
-  package var scalars: [Unicode.Scalar]
+  var scalars: [Unicode.Scalar]
   /// The configuration the string was shaped under.
   package var configuration: RenderConfiguration
   /// The unit of ``width`` and of every glyph position.
@@ -19,5 +19,5 @@ package struct Measurement: Sendable, Hashable {
   package var containsNotdef: Bool { glyphs.contains { $0.isNotdef } }
 
   /// Whether any space character's width was made up by HarfBuzz.
-  package var containsSynthesizedSpace: Bool { glyphs.contains { $0.isSynthesizedSpace } }
+  var containsSynthesizedSpace: Bool { glyphs.contains { $0.isSynthesizedSpace } }
 }

@@ -39,7 +39,7 @@ package struct RunCheck: Sendable, Hashable {
   /// copies × the single advance, in the same unit.
   package var expectedWidth: Int
   /// The first glyph whose id, advance or offset differs from a lone copy, if any.
-  package var firstDeviation: Int?
+  var firstDeviation: Int?
 
   /// Whether every copy shaped exactly like a lone one, so width(N) = N × advance.
   package var isUniform: Bool { firstDeviation == nil && shapedWidth == expectedWidth }

@@ -12,7 +12,7 @@ package struct ShapedGlyph: Sendable, Hashable, Codable {
   package var yOffset: Int
   /// Whether HarfBuzz replaced a space character the font lacks with the font's space glyph
   /// and made up its width.
-  package var isSynthesizedSpace: Bool
+  var isSynthesizedSpace: Bool
 
   /// Whether this is the `.notdef` glyph, drawn when the font has no glyph for a character.
   package var isNotdef: Bool { glyphID == 0 }

@@ -31,7 +31,7 @@ package struct ConstantBox: Sendable, Hashable {
 
   /// How far the box reaches beyond the closed forms, as a factor: shiftFactor from a tenth of the
   /// smallest to ten times the largest, minimumWidth down to minus this many widest targets.
-  package static let reach = 10.0
+  static let reach = 10.0
 
   /// Creates a box from its two ranges.
   package init(shiftFactors: ClosedRange<Double>, minimumWidths: ClosedRange<Double>) {

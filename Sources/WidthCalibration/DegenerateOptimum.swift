@@ -26,7 +26,7 @@ package struct DegenerateOptimum: Sendable, Hashable {
   package var constantCounts: [Int]?
 
   /// The one count every size gets at every target, if there is one.
-  package var constantCount: Int? {
+  var constantCount: Int? {
     guard let first = constantCounts?.first, constantCounts?.allSatisfy({ $0 == first }) == true else {
       return nil
     }

@@ -36,7 +36,7 @@ package enum RunWidthModel: Sendable, Hashable {
   }
 
   /// Whether a sizing model clamps the widths (``clamped(_:)``).
-  package var isClamped: Bool {
+  var isClamped: Bool {
     if case .clamped = self { return true }
     return false
   }
@@ -54,7 +54,7 @@ package enum RunWidthModel: Sendable, Hashable {
 
   /// Whether the width grows with the count (required for a fit): strictly with every copy, or,
   /// for a clamped model, never shrinking and wider at the end than at the start.
-  package var isIncreasing: Bool {
+  var isIncreasing: Bool {
     switch self {
     case .affine(let first, let step): return first > 0 && step > 0
     case .table(let widths):

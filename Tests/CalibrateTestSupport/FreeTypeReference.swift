@@ -20,7 +20,7 @@ package enum FreeTypeReference {
   }
 
   /// Why a reference glyph could not be loaded.
-  package struct Failure: Error, CustomStringConvertible {
+  struct Failure: Error, CustomStringConvertible {
     package var description: String
   }
 

@@ -9,7 +9,7 @@ import TextMetrics
 package enum HBShape {
   package static let executable = "/usr/bin/hb-shape"
   /// The shaper every request asks for.
-  package static let shapers = "--shapers=ot"
+  static let shapers = "--shapers=ot"
 
   /// One glyph of hb-shape's output.
   package struct Glyph: Equatable, CustomStringConvertible {

@@ -4,7 +4,7 @@ import Foundation
 /// library: 8-bit RGB or RGBA, not interlaced (what `rsvg-convert` writes).
 package struct PNGImage: Sendable {
   /// Why a file could not be decoded.
-  package struct Failure: Error, CustomStringConvertible {
+  struct Failure: Error, CustomStringConvertible {
     package var description: String
   }
 
@@ -12,7 +12,7 @@ package struct PNGImage: Sendable {
   package struct Color: Sendable, Equatable, CustomStringConvertible {
     package var red: Int
     package var green: Int
-    package var blue: Int
+    var blue: Int
 
     package init(red: Int, green: Int, blue: Int) {
       self.red = red

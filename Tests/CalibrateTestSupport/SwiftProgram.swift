@@ -8,7 +8,7 @@ package struct SwiftProgram {
   /// File names and their sources; one of them is `main.swift`.
   package var files: [String: String]
   /// Whether the runtime's sources are compiled into the program's module.
-  package var withRuntime: Bool
+  var withRuntime: Bool
 
   /// Creates a program.
   package init(files: [String: String], withRuntime: Bool) {

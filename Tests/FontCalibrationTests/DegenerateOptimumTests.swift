@@ -1,9 +1,9 @@
 import CalibrateTestSupport
-import FontCalibration
 import PlaceholderTitle
 import Testing
 import TextMetrics
 
+@testable import FontCalibration
 @testable import WidthCalibration
 
 /// The box every printed pair lies in, on real fonts: ties with an extreme approximant settled

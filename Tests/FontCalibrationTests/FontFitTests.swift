@@ -1,9 +1,9 @@
 import CalibrateTestSupport
-import FontCalibration
 import Foundation
 import Testing
 import TextMetrics
 
+@testable import FontCalibration
 @testable import WidthCalibration
 
 /// Fits on real measurements: per size they reach the best error each target allows, and across

@@ -1,9 +1,10 @@
 import CalibrateTestSupport
-import FontCalibration
 import PlaceholderTitle
 import Testing
 import TextMetrics
 import WidthCalibration
+
+@testable import FontCalibration
 
 /// Calibrations under UIKit's sizing model, recomputed independently from shaped strings.
 @Suite("UIKit sizing model on real fonts")

@@ -49,7 +49,7 @@ package enum AllocationCounter {
   /// The heap bytes in use in the whole process (glibc's `mallinfo2`, malloc's overhead
   /// included), or `nil` where it cannot be read; the difference across building a value, while
   /// it lives, is what the value keeps.
-  package static var heapBytesInUse: Int? {
+  static var heapBytesInUse: Int? {
     let bytes = allocation_counter_heap_in_use()
     return bytes > 0 ? Int(clamping: bytes) : nil
   }

@@ -17,9 +17,9 @@ package struct BenchmarkCommand {
   /// Ratios to report when both of their benchmarks ran.
   package var ratios: [RatioDefinition]
   /// What the benchmarks measure with, recorded in every run (such as the font file).
-  package var context: [String: String]
+  var context: [String: String]
   /// The name in usage lines.
-  package var programName = "benchmarks"
+  var programName = "benchmarks"
   /// Receives results (standard output by default).
   package var output: (String) -> Void = { text in print(text, terminator: "") }
   /// Receives diagnostics and progress (standard error by default).

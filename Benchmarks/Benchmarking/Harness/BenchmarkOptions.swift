@@ -30,9 +30,9 @@ package struct BenchmarkOptions: Sendable, Equatable {
   /// `--iterations` only with `--profile-one`).
   package var given = GivenOptions()
   /// Whether to list the benchmark names and stop.
-  package var listsBenchmarks = false
+  var listsBenchmarks = false
   /// Whether to print help and stop.
-  package var showsHelp = false
+  var showsHelp = false
 
   /// Creates the defaults.
   package init() {}

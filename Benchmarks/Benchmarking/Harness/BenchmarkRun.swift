@@ -11,13 +11,13 @@ package struct BenchmarkRun: Sendable, Hashable, Codable {
   /// Named ratios between benchmarks (see ``RatioDefinition``).
   package var ratios: [String: Double]
   /// The machine.
-  package var machine: MachineInfo
+  var machine: MachineInfo
   /// The Swift toolchain.
   package var toolchain: String
   /// Whether the binary was a debug build (its timings mean nothing).
-  package var debug: Bool
+  var debug: Bool
   /// What the suite measured with, such as `font`; absent in runs that recorded nothing.
-  package var context: [String: String]?
+  var context: [String: String]?
 
   /// Creates a run.
   package init(

@@ -5,9 +5,9 @@
 /// so set-up and warm-up are excluded and the total divided by the iteration count is the
 /// instruction count of one operation. Instruction counts do not depend on other load on the
 /// machine, which makes them the steady figure when timings are noisy.
-package enum InstructionProfile {
+enum InstructionProfile {
   /// The `--toggle-collect` pattern that matches the measured region.
-  package static let togglePattern = "*callgrindMeasuredRegion*"
+  static let togglePattern = "*callgrindMeasuredRegion*"
 
   /// Prepares a benchmark, runs one untimed operation, then `iterations` operations inside the
   /// measured region.

@@ -3,11 +3,11 @@ import Foundation
 /// The machine a run was measured on, so a comparison can warn when it is not the same one.
 package struct MachineInfo: Sendable, Hashable, Codable {
   /// The processor model (`model name` in `/proc/cpuinfo`).
-  package var cpu: String
+  var cpu: String
   /// Processors available to the process.
-  package var cores: Int
+  var cores: Int
   /// The operating system and kernel release (`uname -sr`).
-  package var kernel: String
+  var kernel: String
 
   /// Creates a description.
   package init(cpu: String, cores: Int, kernel: String) {

@@ -19,13 +19,13 @@ package enum Measure {
   }
 
   /// A signed percentage with one decimal: `+12.5%`, `-3.0%`.
-  package static func percent(_ value: Double) -> String {
+  static func percent(_ value: Double) -> String {
     guard value.isFinite else { return "-" }
     return (value >= 0 ? "+" : "") + fixed(value, decimals: 1) + "%"
   }
 
   /// A number with three significant digits (more for values of 1000 and above).
-  package static func significant(_ value: Double) -> String {
+  static func significant(_ value: Double) -> String {
     let magnitude = abs(value)
     let decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : 2
     return fixed(value, decimals: decimals)

@@ -1,26 +1,26 @@
 /// How a benchmark is measured: sample count, sample length, warm-up and allocation counting.
 package struct MeasurementSettings: Sendable, Hashable {
   /// The default number of timed samples.
-  package static let defaultSamples = 50
+  static let defaultSamples = 50
 
   /// Timed samples per benchmark.
   package var samples: Int
   /// How long a sample should take; the batch size is calibrated to reach it.
-  package var targetSampleNanoseconds: UInt64 = 1_500_000
+  var targetSampleNanoseconds: UInt64 = 1_500_000
   /// Calibration stops growing the batch once a trial batch takes this long.
-  package var minimumSampleNanoseconds: UInt64 = 1_000_000
+  var minimumSampleNanoseconds: UInt64 = 1_000_000
   /// The largest batch calibration may choose.
-  package var maximumBatchSize = 1 << 30
+  var maximumBatchSize = 1 << 30
   /// Warm-up runs whole batches until this much time has passed (at least one batch).
-  package var warmupNanoseconds: UInt64 = 20_000_000
+  var warmupNanoseconds: UInt64 = 20_000_000
   /// The most warm-up batches.
-  package var maximumWarmupBatches = 5
+  var maximumWarmupBatches = 5
   /// A batch size to use instead of calibrating (for smoke tests).
-  package var fixedBatchSize: Int?
+  var fixedBatchSize: Int?
   /// Whether to count allocations in a separate, untimed pass.
-  package var countsAllocations = true
+  var countsAllocations = true
   /// Single operations counted in the allocation pass; the result is their median.
-  package var allocationOperations = 15
+  var allocationOperations = 15
 
   /// Creates settings.
   ///

@@ -52,7 +52,7 @@ package struct ProcessBenchmark: Sendable {
   /// One command's result.
   package struct Result: Sendable {
     package var entry: Entry
-    package var statistics: SampleStatistics
+    var statistics: SampleStatistics
     /// Its median over the baseline's.
     package var ratio: Double
     /// Whether the ratio is within the entry's limit (or it has none).

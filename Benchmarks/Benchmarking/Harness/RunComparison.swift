@@ -12,10 +12,10 @@ import CalibrateSupport
 /// only counted.
 package struct RunComparison: Sendable {
   /// The default threshold, in percent.
-  package static let defaultThresholdPercent = 5.0
+  static let defaultThresholdPercent = 5.0
   /// The growth in allocations per operation that counts as more allocations; above rounding
   /// only, since medians of whole counts are whole or halves.
-  package static let allocationTolerance = 0.001
+  static let allocationTolerance = 0.001
 
   /// One benchmark of the current run next to its baseline.
   package struct Entry: Sendable, Hashable {
@@ -33,7 +33,7 @@ package struct RunComparison: Sendable {
     package var isAllocationGrowth: Bool
 
     /// Whether this benchmark fails the comparison.
-    package var isRegression: Bool { isTimeRegression || isAllocationGrowth }
+    var isRegression: Bool { isTimeRegression || isAllocationGrowth }
   }
 
   /// One entry per benchmark of the current run, in run order.

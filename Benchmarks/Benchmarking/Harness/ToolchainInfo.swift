@@ -3,7 +3,7 @@ import DevelopmentSupport
 import Foundation
 
 /// Names the Swift toolchain behind a run.
-package enum ToolchainInfo {
+enum ToolchainInfo {
   /// The first line of `swift --version` when a `swift` is on `PATH`, else the compiler version
   /// this binary was built with, as far as `#if compiler` can tell.
   package static func current() -> String {

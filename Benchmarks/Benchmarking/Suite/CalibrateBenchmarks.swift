@@ -59,7 +59,7 @@ package enum CalibrateBenchmarks {
   ]
 
   /// What the benchmarks measure with, recorded in every run.
-  package static var context: [String: String] {
+  static var context: [String: String] {
     BuildBenchmarks.footprints().merging(SpaceFillBenchmarks.context()) { first, _ in first }.merging([
       "font": BenchmarkFont.path,
       "emptyTitle": "U+200A, symbol width 256/2816 × 14 pt, seed constants, 64 widths in 40...200 pt",

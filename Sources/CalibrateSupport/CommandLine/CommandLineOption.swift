@@ -10,7 +10,7 @@ package struct CommandLineOption<Options>: Sendable {
   /// One or two sentences for `--help`.
   package var help: String
   /// Whether the option may be given more than once (each occurrence adds a value).
-  package var isRepeatable: Bool
+  var isRepeatable: Bool
   /// Stores the parsed value; flags receive an empty string.
   package var apply: @Sendable (inout Options, String) throws(UsageError) -> Void
 

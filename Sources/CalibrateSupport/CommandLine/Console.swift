@@ -33,7 +33,7 @@ package final class StandardConsole: Console, Sendable {
 /// A console that keeps what was written, for tests and in-process use.
 ///
 /// Threading: not thread-safe; use from one thread.
-package final class CapturingConsole: Console {
+final class CapturingConsole: Console {
   /// Everything written as results.
   package private(set) var standardOutput = ""
   /// Everything written as diagnostics.

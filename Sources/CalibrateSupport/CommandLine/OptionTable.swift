@@ -38,9 +38,9 @@ package struct OptionTable<Options>: Sendable {
   /// The accepted options, in help order.
   package var options: [CommandLineOption<Options>]
   /// The operands accepted, if any.
-  package var operands: Operands?
+  var operands: Operands?
   /// Lines appended to help (examples, notes, sources).
-  package var epilogue: String
+  var epilogue: String
 
   /// Creates a table.
   package init(

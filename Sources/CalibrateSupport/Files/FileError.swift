@@ -10,7 +10,7 @@ package struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Reading or writing.
-  package var operation: Operation
+  var operation: Operation
   /// The file or folder as the user named it.
   package var path: String
   /// Why it failed, in words (the system's text for an `errno`, or the tool's own).

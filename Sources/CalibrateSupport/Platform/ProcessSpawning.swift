@@ -10,7 +10,7 @@
 package enum ProcessSpawning {
   #if canImport(Darwin)
     /// File actions as a variable holds them.
-    package typealias FileActions = posix_spawn_file_actions_t?
+    typealias FileActions = posix_spawn_file_actions_t?
     /// Spawn attributes as a variable holds them.
     package typealias Attributes = posix_spawnattr_t?
   #else

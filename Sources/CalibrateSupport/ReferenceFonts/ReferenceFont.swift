@@ -27,7 +27,7 @@ package struct ReferenceFont: Sendable, Hashable {
   /// The file, as the list gives it: absolute, or relative to the package root.
   package var path: String
   /// What the project uses it for.
-  package var roles: Set<Role>
+  var roles: Set<Role>
 
   /// Creates an entry.
   package init(slug: String, package: String?, path: String, roles: Set<Role>) {

@@ -10,7 +10,7 @@ package struct ReferenceFontList: Sendable {
   package var fonts: [ReferenceFont]
   /// The package root the list was read from (`.` when it is the working directory), against
   /// which relative font paths are resolved.
-  package var root: String
+  var root: String
 
   /// Creates a list of fonts.
   package init(fonts: [ReferenceFont], root: String) {

@@ -1,7 +1,7 @@
 /// Text made safe and tidy for a terminal: arguments quoted in messages, wrapped help.
 package enum TerminalText {
   /// The longest argument quoted in a message before it is cut.
-  package static let quotedArgumentLimit = 80
+  static let quotedArgumentLimit = 80
 
   /// Shows an argument in a message: cut to ``quotedArgumentLimit`` characters, and control
   /// characters (newlines included) and replacement characters from undecodable bytes shown as

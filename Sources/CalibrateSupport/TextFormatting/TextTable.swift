@@ -13,7 +13,7 @@ package struct TextTable: Sendable {
   /// One heading per column.
   package var headings: [String]
   /// One alignment per column.
-  package var alignments: [Alignment]
+  var alignments: [Alignment]
   /// The rows; each has one cell per column.
   package private(set) var rows: [[String]] = []
 

@@ -17,7 +17,7 @@ import CalibrateSupport
 /// Threading: a plain value; `Sendable`. Reading decodes a file's lines on all cores.
 package struct BatchReport: Sendable {
   /// Where a record was read: a file and a line number (from 1).
-  package struct Source: Sendable, Equatable, CustomStringConvertible {
+  struct Source: Sendable, Equatable, CustomStringConvertible {
     /// The file as given.
     package var file: String
     /// The line number, from 1.
@@ -57,7 +57,7 @@ package struct BatchReport: Sendable {
   /// How many faces and configurations the report has.
   package var count: Int { entries.count }
   /// How many records were read again, identical, and merged.
-  package private(set) var mergedDuplicates = 0
+  private(set) var mergedDuplicates = 0
   /// The files read, in order.
   package private(set) var files: [String] = []
   /// Each id's index in ``entries``.

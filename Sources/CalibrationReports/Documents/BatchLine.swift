@@ -13,7 +13,7 @@ package struct BatchLine: Sendable {
   /// The line, without its newline.
   package let text: String
   /// Whether every number of the record is finite, so that the line reads back.
-  package let readsBack: Bool
+  let readsBack: Bool
 
   /// The line of a record.
   package init(_ record: BatchRecord) {

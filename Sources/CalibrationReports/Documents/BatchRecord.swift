@@ -98,7 +98,7 @@ package enum BatchRecord: Codable, Sendable, Equatable {
 extension BatchRecord: VersionedDocument {
   /// A line without a readable version is read as a record (a failure has none), whose own keys
   /// then say what is missing.
-  package static var readsWithoutVersion: Bool { true }
+  static var readsWithoutVersion: Bool { true }
   /// The versions a result reads (``ResultDocument/readableSchemaVersions``).
-  package static var readableSchemaVersions: Set<Int> { ResultDocument.readableSchemaVersions }
+  static var readableSchemaVersions: Set<Int> { ResultDocument.readableSchemaVersions }
 }

@@ -35,7 +35,7 @@ extension CalibrationRun {
   ///
   /// The count method's per-size table and the composite titles both reach an app as Swift
   /// source (`--emit swift`); composite titles come closer to every width than any count.
-  package var nextStep: String? {
+  var nextStep: String? {
     guard fit.needsPerSizeTable() else { return nil }
     if settings.method == .composite {
       return

@@ -10,13 +10,13 @@ extension ResultDocument {
     package var characters: [String]
     /// `minimax`, `never-clip` or `never-seam`.
     package var objective: String
-    package var maxError: Double
+    var maxError: Double
     /// The largest |e| in device pixels.
-    package var maxErrorPixels: Double
+    var maxErrorPixels: Double
     package var rmsError: Double
     package var largestOvershoot: Double
     package var largestClip: Double
-    package var worst: Worst
+    var worst: Worst
     /// Distinct titles shaped whole.
     package var shapedTitles: Int
     /// Titles that shaped to another width than their characters' sum.
@@ -24,7 +24,7 @@ extension ResultDocument {
     /// One record per size, ascending.
     package var sizes: [SizeRecord]
     /// Characters left out, per size, with why.
-    package var excluded: [Exclusion]
+    var excluded: [Exclusion]
 
     /// One size.
     package struct SizeRecord: Codable, Sendable, Equatable {
@@ -35,16 +35,16 @@ extension ResultDocument {
       package var advances: [Double]
       /// Their advances, exact (font units unhinted, 26.6 hinted).
       package var advanceUnits: [Int]
-      package var maxError: Double
+      var maxError: Double
       package var rmsError: Double
       /// The hand-tuned constants' largest |e| at this size.
-      package var handTunedMaxError: Double
+      var handTunedMaxError: Double
       /// The fitted global pair's largest |e| at this size.
-      package var countFitMaxError: Double
+      var countFitMaxError: Double
       /// The most characters in one title of this size.
-      package var longestTitle: Int
+      var longestTitle: Int
       /// The title with the largest |e|.
-      package var worst: Title
+      var worst: Title
       /// Every target's title, in target order: in the JSON of a composite run
       /// (`calibrate --method composite --format json`), not in batch lines or stored results.
       package var titles: [Title]?
@@ -116,7 +116,7 @@ extension ResultDocument {
       /// How many of each of the size's kept characters.
       package var counts: [Int]
       /// Its width shaped whole, exact.
-      package var shapedUnits: Int
+      var shapedUnits: Int
       package var error: Double
     }
 

@@ -8,20 +8,20 @@ import WidthCalibration
 /// device pixels, and the notes on characters left out.
 ///
 /// Threading: a plain value; `Sendable`.
-package struct CompositeSummary: Sendable {
+struct CompositeSummary: Sendable {
   /// One size's row.
-  package struct Row: Sendable, Equatable {
+  struct Row: Sendable, Equatable {
     package var size: Double
     /// Largest |e| of the hand-tuned constants at this size.
     package var seed: Double
     /// Largest |e| of the fitted global pair at this size.
-    package var countFit: Double
+    var countFit: Double
     /// Largest |e| of the composite titles at this size.
     package var composite: Double
     /// RMS of the composite errors at this size.
-    package var compositeRMS: Double
+    var compositeRMS: Double
     /// The most characters one title of this size holds.
-    package var longestTitle: Int
+    var longestTitle: Int
     /// How many characters were kept at this size.
     package var characters: Int
   }
@@ -33,7 +33,7 @@ package struct CompositeSummary: Sendable {
   /// One row per size.
   package var rows: [Row]
   /// The global pair's errors over every size, for comparison.
-  package var countFit: ErrorSummary
+  var countFit: ErrorSummary
   /// The hand-tuned constants' errors over every size.
   package var seed: ErrorSummary
 
@@ -56,7 +56,7 @@ package struct CompositeSummary: Sendable {
   }
 
   /// The characters as `U+200A U+2006 ...`.
-  package var characterList: String {
+  var characterList: String {
     composite.characters.map(ScalarNotation.format).joined(separator: " ")
   }
 
@@ -96,7 +96,7 @@ package struct CompositeSummary: Sendable {
   }
 
   /// What the report says under the table: how the titles shaped, and each character left out.
-  package var notes: [String] {
+  var notes: [String] {
     var notes: [String] = []
     if composite.mismatchedTitles == 0 {
       notes.append(
@@ -112,7 +112,7 @@ package struct CompositeSummary: Sendable {
   }
 
   /// One line per character and kind of reason: `U+2009 THIN SPACE left out at 9, 10 pt: ...`.
-  package var exclusionNotes: [String] {
+  var exclusionNotes: [String] {
     struct Key: Hashable {
       var character: Unicode.Scalar
       var kind: String
@@ -149,7 +149,7 @@ package struct CompositeSummary: Sendable {
   }
 
   /// CSV rows: one per size, then the composite over every size.
-  package func csvRows() -> [String] {
+  func csvRows() -> [String] {
     var lines = rows.map { row in
       "composite,\(NumberFormat.number(row.size)),,,,,,\(row.composite),\(row.compositeRMS)"
     }

@@ -6,25 +6,25 @@ import PlaceholderTitle
 /// size, the swipe title's size and that size's errors, for the table and the JSON.
 ///
 /// Threading: a plain value; `Sendable`.
-package struct ContentSizeSummary: Sendable {
+struct ContentSizeSummary: Sendable {
   /// How a category becomes a title size, in words, with its source.
-  package static let formula =
+  static let formula =
     "title = 15 pt up to large; above it 15 x Body / 17 with the category capped at accessibilityExtraLarge (Body sizes from Apple's HIG; the rule read from decompiled UIKitCore of iOS 18.2 and 26.1, an assumption)"
 
   /// One category's row.
-  package struct Row: Sendable, Equatable {
+  struct Row: Sendable, Equatable {
     /// The category.
-    package var category: UIKitSwipeButton.ContentSizeCategory
+    var category: UIKitSwipeButton.ContentSizeCategory
     /// The Body text style's size at the category, in points.
     package var bodySize: Double
     /// The swipe title's size at the category, in points.
-    package var titleSize: Double
+    var titleSize: Double
     /// The per-size fit's largest |e| at that size (the per-size floor).
-    package var perSizeError: Double
+    var perSizeError: Double
     /// The global pair's largest |e| at that size.
-    package var globalError: Double
+    var globalError: Double
     /// The composite titles' largest |e| at that size, under `--method composite`.
-    package var compositeError: Double?
+    var compositeError: Double?
   }
 
   /// One row per category, in the order given.

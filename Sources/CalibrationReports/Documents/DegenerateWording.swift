@@ -11,7 +11,7 @@ package enum DegenerateWording {
   /// - Parameters:
   ///   - counts: The count of each size at every width, when no size's count depends on W.
   ///   - constants: The approximant the solver reached, named when the counts depend on W.
-  package static func optimum(counts: [Int]?, constants: PlaceholderConstants) -> String {
+  static func optimum(counts: [Int]?, constants: PlaceholderConstants) -> String {
     guard let counts, let lowest = counts.min(), let highest = counts.max() else {
       return
         "reached only at the edge of the search (shiftFactor \(constants.shiftFactor), minimumWidth \(NumberFormat.fixed(constants.minimumWidth, 3)))"

@@ -22,7 +22,7 @@ package struct FontRecord: Codable, Sendable, Equatable {
   /// The variation settings, if any.
   package var variations: VariationSettings?
   /// The file's SHA-256, for the render font of a result.
-  package var sha256: String?
+  var sha256: String?
 
   /// The record of a loaded font.
   package init(_ info: FontInfo, sha256: String? = nil) {

@@ -15,11 +15,11 @@ package struct MeasureDocument: Codable, Sendable, Equatable {
     package var notdef: Bool
     /// The advance, exact: font units unhinted, 26.6 hinted.
     package var advanceUnits: Int
-    package var advancePixels: Double
+    var advancePixels: Double
     /// Whether a run of copies shaped to copies × advance.
     package var uniform: Bool
     package var runCopies: Int
-    package var runWidthUnits: Int
+    var runWidthUnits: Int
   }
 
   package var font: FontRecord

@@ -7,50 +7,50 @@ import WidthCalibration
 /// The JSON of `calibrate observe`: what device measurements imply, per size and as one pair.
 ///
 /// Threading: a plain value; `Sendable`.
-package struct ObservationDocument: Codable, Sendable, Equatable {
+struct ObservationDocument: Codable, Sendable, Equatable {
   /// The implied paddings.
-  package struct Paddings: Codable, Sendable, Equatable {
+  struct Paddings: Codable, Sendable, Equatable {
     /// The mean, which the global fit used.
-    package var mean: Double
+    var mean: Double
     package var min: Double
     package var max: Double
-    package var spread: Double
+    var spread: Double
   }
 
   /// One observed size.
-  package struct SizeRecord: Codable, Sendable, Equatable {
+  struct SizeRecord: Codable, Sendable, Equatable {
     package var size: Double
     /// How many observations the line was fitted to.
     package var observations: Int
-    package var countFrom: Int
-    package var countThrough: Int
+    var countFrom: Int
+    var countThrough: Int
     /// The implied padding P.
     package var padding: Double
     /// The implied advance a.
     package var advance: Double
-    package var maxResidual: Double
+    var maxResidual: Double
     package var symbolWidth: Double
     package var shiftFactor: Double
     package var minimumWidth: Double
-    package var maxError: Double
+    var maxError: Double
   }
 
   /// The global pair.
-  package struct GlobalRecord: Codable, Sendable, Equatable {
+  struct GlobalRecord: Codable, Sendable, Equatable {
     package var shiftFactor: Double
     package var minimumWidth: Double
     /// The largest |e| with each size's own padding.
-    package var maxError: Double
+    var maxError: Double
     /// The largest |e| with the mean padding the fit used.
-    package var maxErrorAtMeanPadding: Double
-    package var provenOptimal: Bool
+    var maxErrorAtMeanPadding: Double
+    var provenOptimal: Bool
   }
 
   /// The hand-tuned constants (30, 1.1).
-  package struct SeedRecord: Codable, Sendable, Equatable {
+  struct SeedRecord: Codable, Sendable, Equatable {
     package var shiftFactor: Double
     package var minimumWidth: Double
-    package var maxError: Double
+    var maxError: Double
   }
 
   package var tool: String

@@ -23,7 +23,7 @@ package enum ReportWording {
 
   /// What follows a global pair's line: `, optimal`, or why its optimality is not proven and how
   /// far from the best pair it may be (its value less the bound no pair can beat).
-  package static func optimality(_ global: GlobalFit) -> String {
+  static func optimality(_ global: GlobalFit) -> String {
     if global.isProvenOptimal { return ", optimal" }
     let name =
       global.objective == .rms ? "RMS error" : (global.objective == .minimax ? "max error" : "worst error")
@@ -44,7 +44,7 @@ package enum ReportWording {
   }
 
   /// Comma-separated flags of a survey entry.
-  package static func flags(_ entry: SpaceSurvey.Entry) -> String {
+  static func flags(_ entry: SpaceSurvey.Entry) -> String {
     var flags: [String] = []
     if !entry.isInCharacterMap { flags.append("not in cmap") }
     if entry.isSynthesized { flags.append("synthesized") }

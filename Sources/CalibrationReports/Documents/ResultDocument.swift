@@ -25,7 +25,7 @@ package struct ResultDocument: Codable, Sendable, Equatable {
   /// profile name `seed` are read as `handTuned`, `model.handTunedTitlesTooWide`,
   /// `composite.sizes[].handTunedMaxError` and `rowaction`. A document read from version 1 keeps
   /// its ``schemaVersion``; written again, it is written as the current version's keys.
-  package static let readableSchemaVersions: Set<Int> = [1, currentSchemaVersion]
+  static let readableSchemaVersions: Set<Int> = [1, currentSchemaVersion]
 
   /// The schema version of this document.
   package var schemaVersion: Int
@@ -79,7 +79,7 @@ package struct ResultDocument: Codable, Sendable, Equatable {
   /// The composite titles (composite method only).
   package var composite: CompositeRecord?
   /// The font libraries the numbers came from.
-  package var versions: Versions
+  var versions: Versions
 
   private enum CodingKeys: String, CodingKey {
     case schemaVersion, tool, font, measureFont, placeholder, scale, hinting, unit, padding, model, objective,
@@ -132,20 +132,20 @@ package struct ResultDocument: Codable, Sendable, Equatable {
   /// The content size categories of a run, with the rule that turns each into the title's size.
   package struct ContentSizesRecord: Codable, Sendable, Equatable {
     /// The rule, in words, with its source.
-    package var formula: String
+    var formula: String
     /// One entry per category, in the order given.
-    package var categories: [Category]
+    var categories: [Category]
 
     /// One category.
-    package struct Category: Codable, Sendable, Equatable {
+    struct Category: Codable, Sendable, Equatable {
       /// The category as UIKit's Swift constant names it: `extraLarge`.
-      package var category: String
+      var category: String
       /// UIKit's raw value: `UICTContentSizeCategoryXL`.
-      package var uikitName: String
+      var uikitName: String
       /// The Body text style's size, in points.
       package var bodySize: Double
       /// The swipe title's size, in points (one of the sizes).
-      package var titleSize: Double
+      var titleSize: Double
     }
   }
 
@@ -167,9 +167,9 @@ package struct ResultDocument: Codable, Sendable, Equatable {
     /// Targets outside the model's range, left out of every error.
     package var unreachableTargets: Int
     /// (size, target) pairs whose best title would be too wide.
-    package var targetsNeedingWiderTitles: Int
+    var targetsNeedingWiderTitles: Int
     /// (size, target) pairs where the hand-tuned constants give a too-wide title.
-    package var handTunedTitlesTooWide: Int
+    var handTunedTitlesTooWide: Int
 
     private enum CodingKeys: String, CodingKey {
       case name, minimumWidth, maximumWidth, labelInsets, labelRounding, maximumLabelWidth, source,
@@ -239,17 +239,17 @@ package struct ResultDocument: Codable, Sendable, Equatable {
   package struct SizeRecord: Codable, Sendable, Equatable {
     package var size: Double
     package var advance: Double
-    package var advancePixels: Double
+    var advancePixels: Double
     package var advanceUnits: Int
     package var glyph: Int
     package var synthesized: Bool
     package var notdef: Bool
     package var uniform: Bool
     package var symbolWidth: Double
-    package var symbolWidthUnits: Int
+    var symbolWidthUnits: Int
     package var shiftFactor: Double
     package var minimumWidth: Double
-    package var maxError: Double
+    var maxError: Double
     package var rmsError: Double
     package var lowerBound: Double
     /// `true` when no pair inside the box reaches this size's optimum; absent otherwise. The
@@ -263,7 +263,7 @@ package struct ResultDocument: Codable, Sendable, Equatable {
   }
 
   /// Where the largest |e| occurs.
-  package struct Worst: Codable, Sendable, Equatable {
+  struct Worst: Codable, Sendable, Equatable {
     package var size: Double
     package var width: Double
     package var error: Double
@@ -273,11 +273,11 @@ package struct ResultDocument: Codable, Sendable, Equatable {
   package struct PairRecord: Codable, Sendable, Equatable {
     package var shiftFactor: Double
     package var minimumWidth: Double
-    package var maxError: Double
+    var maxError: Double
     package var rmsError: Double
     package var largestOvershoot: Double
     package var largestClip: Double
-    package var worst: Worst
+    var worst: Worst
   }
 
   /// The global pair, its errors, and how it compares with what a per-size table reaches; the
@@ -290,13 +290,13 @@ package struct ResultDocument: Codable, Sendable, Equatable {
   package struct GlobalRecord: Codable, Sendable, Equatable {
     package var pair: PairRecord
     package var lowerBound: Double
-    package var provenOptimal: Bool
+    var provenOptimal: Bool
     package var perSizeFloor: Double
     package var excessOverPerSize: Double
     /// `true` with a degenerate optimum, else `nil` (the key is absent).
     package var degenerate: Bool?
     /// `box` with a degenerate optimum: the optimum the figures above belong to.
-    package var optimum: String?
+    var optimum: String?
     /// The box the pair lies in, with a degenerate optimum only.
     package var box: BoxRecord?
     /// The optimum outside the box, with a degenerate optimum only.
@@ -368,13 +368,13 @@ package struct ResultDocument: Codable, Sendable, Equatable {
   /// proven.
   package struct DegenerateRecord: Codable, Sendable, Equatable {
     /// `degenerate`: the optimum these figures belong to.
-    package var optimum: String
+    var optimum: String
     /// One count per size, in the order of `sizes` (one entry for a size's own record), when no
     /// size's count depends on W; absent otherwise.
     package var counts: [Int]?
     package var pair: PairRecord
     package var lowerBound: Double
-    package var provenOptimal: Bool
+    var provenOptimal: Bool
 
     private enum CodingKeys: String, CodingKey {
       case optimum, counts, lowerBound, provenOptimal
@@ -409,15 +409,15 @@ package struct ResultDocument: Codable, Sendable, Equatable {
 
   /// The verdict: is one pair enough?
   package struct VerdictRecord: Codable, Sendable, Equatable {
-    package var perSizeTableNeeded: Bool
+    var perSizeTableNeeded: Bool
     package var tolerance: Double
-    package var sentence: String
+    var sentence: String
   }
 
   /// Library versions.
-  package struct Versions: Codable, Sendable, Equatable {
-    package var freetype: String
-    package var harfbuzz: String
+  struct Versions: Codable, Sendable, Equatable {
+    var freetype: String
+    var harfbuzz: String
   }
 }
 

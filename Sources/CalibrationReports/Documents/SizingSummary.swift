@@ -7,16 +7,16 @@ import WidthCalibration
 /// titles.
 ///
 /// Threading: a plain value; `Sendable`.
-package struct SizingSummary: Sendable, Equatable {
+struct SizingSummary: Sendable, Equatable {
   /// The model.
   package var model: ButtonModel
   /// Targets outside the model's range, left out of every error.
   package var unreachableTargets: Int
   /// (size, target) pairs whose best title would be wider than the model lays out as measured;
   /// the fit gives them the widest title that fits.
-  package var targetsNeedingWiderTitles: Int
+  var targetsNeedingWiderTitles: Int
   /// (size, target) pairs for which the count formula with the hand-tuned constants gives such a title.
-  package var seedTitlesTooWide: Int
+  var seedTitlesTooWide: Int
   /// Every (size, target) pair the errors count.
   package var pairs: Int
 
@@ -43,7 +43,7 @@ package struct SizingSummary: Sendable, Equatable {
   }
 
   /// The model in words for a report's settings line.
-  package var settingsText: String {
+  var settingsText: String {
     switch model {
     case .plain(let padding): return "padding \(NumberFormat.number(padding)) pt"
     case .uikitSwipe(let rounding):
@@ -53,7 +53,7 @@ package struct SizingSummary: Sendable, Equatable {
   }
 
   /// Lines a report adds under its table, or none under the plain model.
-  package var notes: [String] {
+  var notes: [String] {
     guard case .uikitSwipe = model else { return [] }
     var notes: [String] = []
     if unreachableTargets > 0 {

@@ -4,16 +4,16 @@ import TextMetrics
 /// The JSON of `calibrate survey`: every space-like character, ranked by advance.
 ///
 /// Threading: a plain value; `Sendable`.
-package struct SurveyDocument: Codable, Sendable, Equatable {
+struct SurveyDocument: Codable, Sendable, Equatable {
   /// One character.
-  package struct CharacterRecord: Codable, Sendable, Equatable {
+  struct CharacterRecord: Codable, Sendable, Equatable {
     /// The character as `U+200A`.
     package var codePoint: String
     package var name: String
     /// Whether the font's character map has it.
-    package var inCmap: Bool
+    var inCmap: Bool
     /// The glyph the character map gives, or `null`.
-    @ExplicitNull package var cmapGlyph: Int?
+    @ExplicitNull var cmapGlyph: Int?
     /// The glyph shaping gave.
     package var glyph: Int
     /// The advance, exact: font units unhinted, 26.6 hinted.

@@ -1,6 +1,6 @@
 /// A document whose schema version is read before the rest, so a file or line of another version
 /// gets a message about its version rather than about the keys that changed.
-package protocol VersionedDocument: Decodable, Sendable {
+protocol VersionedDocument: Decodable, Sendable {
   /// Whether a document without a readable schema version (none, or not a number) is read as the
   /// current version (a batch line) rather than refused (a stored result).
   static var readsWithoutVersion: Bool { get }
@@ -10,7 +10,7 @@ package protocol VersionedDocument: Decodable, Sendable {
 
 /// A document read version first: the schema version, then the document when the version is one
 /// it reads (``ResultDocument/readableSchemaVersions``).
-package struct VersionFirst<Document: VersionedDocument>: Decodable, Sendable {
+struct VersionFirst<Document: VersionedDocument>: Decodable, Sendable {
   /// The version as written, or `nil` when there is none or it is not a number.
   package var schemaVersion: Double?
   /// The document, unless its version is another one.
@@ -34,5 +34,5 @@ package struct VersionFirst<Document: VersionedDocument>: Decodable, Sendable {
 
 extension ResultDocument: VersionedDocument {
   /// A stored result without a version is refused: every result this tool wrote has one.
-  package static var readsWithoutVersion: Bool { false }
+  static var readsWithoutVersion: Bool { false }
 }

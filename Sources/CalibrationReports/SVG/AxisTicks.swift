@@ -1,7 +1,7 @@
 import CalibrateSupport
 
 /// Round tick values for a linear chart axis.
-package enum AxisTicks {
+enum AxisTicks {
   /// Multiples of a round step inside a range.
   ///
   /// The step is the smallest of 1, 2, 2.5, 4, 5 times a power of ten that keeps at most
@@ -39,7 +39,7 @@ package enum AxisTicks {
   }
 
   /// Decimals enough to tell ticks `step` apart (0 for whole steps).
-  package static func decimals(for step: Double) -> Int {
+  static func decimals(for step: Double) -> Int {
     var decimals = 0
     var scaled = step
     while decimals < 6 && abs(scaled - scaled.rounded()) > 1e-9 * max(1, abs(scaled)) {

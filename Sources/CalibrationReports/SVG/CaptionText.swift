@@ -10,9 +10,9 @@ import CalibrateSupport
 /// text), and a picture keeps ``safetyMargin`` of its line free for a viewer's fallback font.
 ///
 /// Threading: stateless; call from any thread.
-package enum CaptionText {
+enum CaptionText {
   /// The font family every text of the pictures uses (DejaVu Sans ships with most Linux systems).
-  package static let fontFamily = "DejaVu Sans, sans-serif"
+  static let fontFamily = "DejaVu Sans, sans-serif"
 
   /// DejaVu Sans Book advances of U+0020 ... U+007E, in 1/2048 em.
   private static let bookAdvances: [UInt16] = [
@@ -43,7 +43,7 @@ package enum CaptionText {
   ]
 
   /// The share of a line kept free, for fonts a little wider than DejaVu Sans.
-  package static let safetyMargin = 0.02
+  static let safetyMargin = 0.02
 
   /// The width of a one-line text, in the units of `fontSize`.
   ///

@@ -6,13 +6,13 @@ import CalibrateSupport
 /// point (what a good fit leaves) and errors of tens of points (what the hand-tuned constants leave)
 /// must both be visible on one chart, and a linear scale would paint the first white. Colors
 /// come in ``levels`` steps per sign so neighbouring cells of equal color can be merged.
-package struct ErrorColorScale {
+struct ErrorColorScale {
   /// The |error| that gets the darkest color, in points (a 1-2-5 value).
   let limit: Double
   /// Below this |error| the scale is nearly linear, in points.
   let linearWidth: Double
   /// Color steps per sign.
-  package let levels: Int
+  let levels: Int
 
   /// Creates a scale reaching at least `largestError`.
   ///
@@ -35,24 +35,24 @@ package struct ErrorColorScale {
 
   /// The error's color step, from -``levels`` to ``levels``; 0 (white) for errors too small
   /// to see.
-  package func level(_ error: Double) -> Int {
+  func level(_ error: Double) -> Int {
     Int((position(error) * Double(levels)).rounded())
   }
 
   /// The color of a step.
-  package func color(level: Int) -> String {
+  func color(level: Int) -> String {
     let clamped = max(-levels, min(levels, level))
     let fraction = Double(abs(clamped)) / Double(levels)
     return Self.interpolate(clamped < 0 ? Self.clipStops : Self.seamStops, at: fraction)
   }
 
   /// The color of an error.
-  package func color(_ error: Double) -> String {
+  func color(_ error: Double) -> String {
     color(level: level(error))
   }
 
   /// Error values worth a tick on the color bar: 0 and 1-2-5 values up to the limit, both signs.
-  package func tickValues() -> [Double] {
+  func tickValues() -> [Double] {
     var magnitudes: [Double] = []
     var decade = 0.1
     while decade <= limit * 1.0001 {

@@ -9,7 +9,7 @@
 /// page puts no such text inside its script at all; the script reads what it needs from the DOM.
 ///
 /// Threading: stateless; call from any thread.
-package enum HTMLText {
+enum HTMLText {
   /// The text escaped for element content and quoted attribute values.
   package static func escaped(_ text: String) -> String {
     // Most text (numbers, plain names) needs nothing: printable ASCII without the five.

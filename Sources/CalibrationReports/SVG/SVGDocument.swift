@@ -6,9 +6,9 @@ import CalibrateSupport
 /// Only what the tool's charts need: groups, shapes, text. Text and attribute values are
 /// escaped for XML, and characters XML 1.0 cannot carry are replaced, so a font name read from a
 /// file cannot break the document.
-package struct SVGDocument {
+struct SVGDocument {
   /// An element's attributes as (name, value) pairs, written in order.
-  package typealias Attributes = [(String, String)]
+  typealias Attributes = [(String, String)]
 
   /// The canvas width in pixels.
   package let width: Double
@@ -82,7 +82,7 @@ package struct SVGDocument {
   }
 
   /// A rectangle.
-  package mutating func rect(x: Double, y: Double, width: Double, height: Double, _ attributes: Attributes) {
+  mutating func rect(x: Double, y: Double, width: Double, height: Double, _ attributes: Attributes) {
     start("rect")
     append("x", Self.number(x))
     append("y", Self.number(y))
@@ -155,7 +155,7 @@ package struct SVGDocument {
   /// `aria-label`) instead of a `<title>`.
   ///
   /// - Parameter label: What the picture shows, in words (escaped here).
-  package func inlineElement(label: String) -> String {
+  func inlineElement(label: String) -> String {
     var text = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(width))\" "
     text +=
       "height=\"\(Self.number(height))\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" role=\"img\" aria-label=\"\(Self.escaped(label))\">\n"
@@ -166,7 +166,7 @@ package struct SVGDocument {
 
   /// Path data (a `d` attribute) built in bytes: a page of charts has thousands of moves, and
   /// appending each small piece to a `String` costs more than the text.
-  package struct PathData {
+  struct PathData {
     private var bytes: [UInt8] = []
 
     /// Empty path data with room for some bytes.

@@ -10,7 +10,7 @@ package enum ReferenceResults {
   /// Hinting modes calibrated.
   package static let hintings: [HintingMode] = [.none, .full]
   /// Fonts whose charts are drawn.
-  package static let chartedFonts: Set<String> = ["inter"]
+  static let chartedFonts: Set<String> = ["inter"]
 
   /// Whether a configuration of a font gets a chart: every hinted scale of a charted font, and
   /// one unhinted scale (unhinted advances do not depend on the scale, so the charts would repeat).
@@ -29,11 +29,11 @@ package enum ReferenceResults {
   }
 
   /// Fonts whose button preview is drawn, at ``previewSize`` pt in each previewed configuration.
-  package static let previewedFonts: Set<String> = ["inter"]
+  static let previewedFonts: Set<String> = ["inter"]
   /// The size of the previews: UIKit's swipe-action title.
   package static let previewSize = 15.0
   /// The target widths of the previews: UIKit's swipe-action buttons, 74...120 pt, every 2 pt.
-  package static let previewTargets = CalibrationProblem.targetRange(from: 74, through: 120, step: 2)
+  static let previewTargets = CalibrationProblem.targetRange(from: 74, through: 120, step: 2)
 
   /// Whether a configuration of a font gets a button preview (seed constants against the fit):
   /// @2x with full hinting, beside that configuration's chart.
@@ -57,11 +57,11 @@ package enum ReferenceResults {
   /// Hinting modes of the composite calibrations.
   package static let compositeHintings: [HintingMode] = [.none, .full]
   /// The device scale of the composite calibrations.
-  package static let compositeScale = 2.0
+  static let compositeScale = 2.0
   /// The target widths of the composite calibrations: from UIKit's smallest swipe-action button,
   /// 74 pt. Just above the padding a title holds one or two characters at large sizes, too few
   /// to mix, and those few widths would set the maximum of the default 40...200.
-  package static let compositeWidths = WidthRange(from: 74, through: 200, step: 0.5)
+  static let compositeWidths = WidthRange(from: 74, through: 200, step: 0.5)
 
   /// The file name of one composite calibration, relative to the results folder.
   package static func compositePath(_ font: ReferenceFont, hinting: HintingMode) -> String {

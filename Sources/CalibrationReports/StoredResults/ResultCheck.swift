@@ -17,9 +17,9 @@ package enum ResultCheck {
     /// The field's path, such as `advanceUnits` or `global.maxError`.
     package var field: String
     /// The stored value.
-    package var old: String
+    var old: String
     /// The recomputed value.
-    package var new: String
+    var new: String
 
     package var description: String {
       let place = size.map { "size \(NumberFormat.number($0))" } ?? "-"

@@ -127,7 +127,7 @@ package enum ResultsSummary {
   ///   - composites: The composite calibrations.
   ///   - linkPrefix: What the file links start with: nothing inside the results folder,
   ///     `results/` in the package's README, which shows the same table.
-  package static func compositeTable(_ composites: [Entry], linkPrefix: String = "") -> [String] {
+  static func compositeTable(_ composites: [Entry], linkPrefix: String = "") -> [String] {
     var lines = [
       "| font | hinting | composite max error (pt) | (px) | count fit max error (pt) | hand-tuned max error (pt) | titles shaped | mismatched | file |",
       "|---|---|---|---|---|---|---|---|---|",

@@ -27,7 +27,7 @@ package struct SwiftEmitter: Sendable {
   /// (16.76 for 16.764705882352942 is 0.03 % off), far below the gap between two of them (11 %).
   /// A title taken at a size that far off is up to 0.5 % of its label off: 0.54 pt for UIKit's
   /// widest, 108 pt label.
-  package static let sizeTolerance = 0.005
+  static let sizeTolerance = 0.005
   /// The calibrations, one per scale, ascending by scale.
   let runs: [CalibrationRun]
   /// The name of the emitted enum.

@@ -8,7 +8,7 @@ import TextMetrics
 /// Threading: a plain value; `Sendable`.
 package struct MeasureReport: TextReport, Sendable {
   /// The measurements reported.
-  package var series: PlaceholderSeries
+  var series: PlaceholderSeries
 
   /// Creates a report.
   package init(series: PlaceholderSeries) {

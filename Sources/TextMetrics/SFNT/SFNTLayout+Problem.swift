@@ -50,7 +50,7 @@ extension SFNTLayout {
   ///   - bytes: The whole file.
   ///   - faceIndex: The face that will be loaded.
   /// - Returns: The face's directory, every record of which lies inside the file.
-  package static func strictFace(in bytes: UnsafeRawBufferPointer, faceIndex: Int) -> Result<Face?, Problem> {
+  static func strictFace(in bytes: UnsafeRawBufferPointer, faceIndex: Int) -> Result<Face?, Problem> {
     guard let tag = bytes.uint32(at: 0) else { return .failure(.tooShort(length: bytes.count)) }
     var faceOffset = 0
     switch tag {

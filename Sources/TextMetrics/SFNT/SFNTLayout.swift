@@ -44,11 +44,11 @@ package struct SFNTLayout: Sendable, Equatable {
   }
 
   /// The size of the file the layout was read from.
-  package var fileLength: Int
+  var fileLength: Int
   /// For a collection (`ttcf`), the stored `numFonts`; `nil` for a single font.
   package var collectionFaceCount: Int?
   /// For a collection, the stored version (0x00010000 or 0x00020000); `nil` for a single font.
-  package var collectionVersion: UInt32?
+  var collectionVersion: UInt32?
   /// The faces whose directory lies inside the file.
   package var faces: [Face]
 
@@ -101,7 +101,7 @@ package struct SFNTLayout: Sendable, Equatable {
   }
 
   /// A tag as text, with bytes outside printable ASCII shown as `?`.
-  package static func tagName(_ tag: UInt32) -> String {
+  static func tagName(_ tag: UInt32) -> String {
     let characters = [24, 16, 8, 0].map { shift -> Character in
       let byte = UInt8(truncatingIfNeeded: tag >> UInt32(shift))
       return (0x20..<0x7F).contains(byte) ? Character(Unicode.Scalar(byte)) : "?"

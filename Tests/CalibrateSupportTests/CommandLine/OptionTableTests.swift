@@ -1,5 +1,6 @@
-import CalibrateSupport
 import Testing
+
+@testable import CalibrateSupport
 
 /// The shared option table: what it accepts, what it refuses, and the help it prints.
 @Suite("OptionTable")

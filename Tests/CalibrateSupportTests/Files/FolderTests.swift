@@ -1,6 +1,7 @@
-import CalibrateSupport
 import Foundation
 import Testing
+
+@testable import CalibrateSupport
 
 /// Scratch folders: one new folder per call, however many callers ask at once.
 @Suite("Folder.makeTemporary")

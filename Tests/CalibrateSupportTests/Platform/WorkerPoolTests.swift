@@ -1,5 +1,6 @@
-import CalibrateSupport
 import Testing
+
+@testable import CalibrateSupport
 
 /// The one worker pool: every number once, on as many threads as asked, and the first failure
 /// stops it.

@@ -1,5 +1,6 @@
-import CalibrateSupport
 import Testing
+
+@testable import CalibrateSupport
 
 /// Tables print the same columns for a terminal and as Markdown.
 @Suite("TextTable")

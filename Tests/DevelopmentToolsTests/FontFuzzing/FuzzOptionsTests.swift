@@ -1,7 +1,7 @@
 import CalibrateSupport
-import DevelopmentSupport
 import Testing
 
+@testable import DevelopmentSupport
 @testable import DevelopmentTools
 
 /// The `fuzz-fonts` command line parses what it documents and refuses the rest in one line.

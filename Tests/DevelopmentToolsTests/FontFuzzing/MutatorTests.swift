@@ -1,7 +1,7 @@
-import DevelopmentSupport
 import Testing
 import TextMetrics
 
+@testable import DevelopmentSupport
 @testable import DevelopmentTools
 
 /// Mutators are deterministic and each one changes exactly what it says it changed.

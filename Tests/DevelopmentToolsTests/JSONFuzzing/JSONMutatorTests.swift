@@ -1,7 +1,7 @@
 import CalibrateTestSupport
-import DevelopmentSupport
 import Testing
 
+@testable import DevelopmentSupport
 @testable import DevelopmentTools
 
 /// The mutator: the same seed gives the same bytes, and every edit whose effect is known by

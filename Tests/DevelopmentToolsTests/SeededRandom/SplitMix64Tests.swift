@@ -1,5 +1,6 @@
-import DevelopmentSupport
 import Testing
+
+@testable import DevelopmentSupport
 
 /// The generator gives the published SplitMix64 sequence, so seeds mean the same everywhere.
 @Suite("SplitMix64")

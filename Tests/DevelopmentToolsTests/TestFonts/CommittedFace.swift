@@ -1,5 +1,6 @@
-import DevelopmentTools
 import Testing
+
+@testable import DevelopmentTools
 
 /// One face of a committed font file, with what its name and OS/2 tables must say.
 ///

@@ -1,6 +1,7 @@
 import CalibrateTestSupport
-import DevelopmentTools
 import Testing
+
+@testable import DevelopmentTools
 
 /// Checks that the committed font files are exactly what the generator produces today.
 ///

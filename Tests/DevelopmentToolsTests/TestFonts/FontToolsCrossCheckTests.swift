@@ -1,6 +1,7 @@
 import CalibrateTestSupport
-import DevelopmentTools
 import Testing
+
+@testable import DevelopmentTools
 
 /// Checks the committed fonts with fontTools, an independent reader of the OpenType format.
 ///

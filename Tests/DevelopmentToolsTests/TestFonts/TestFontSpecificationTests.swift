@@ -1,5 +1,6 @@
-import DevelopmentTools
 import Testing
+
+@testable import DevelopmentTools
 
 /// Checks the specifications against the numbers in the brief, which other tests treat as truth.
 @Suite("Test font specifications")

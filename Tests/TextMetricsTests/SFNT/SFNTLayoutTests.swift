@@ -1,7 +1,8 @@
 import CalibrateTestSupport
 import Foundation
 import Testing
-import TextMetrics
+
+@testable import TextMetrics
 
 /// The one reader of the table directory, both ways, on the project's test font and collection.
 @Suite("SFNTLayout")

@@ -51,7 +51,7 @@ package enum ChildProcess {
   /// What a finished child left.
   package struct Result: Sendable {
     /// The child's process id (already reaped).
-    package var processID: Int32
+    var processID: Int32
     /// How it ended.
     package var termination: Termination
     /// Its standard output when captured (at most the output limit), decoded as UTF-8.
@@ -63,7 +63,7 @@ package enum ChildProcess {
   }
 
   /// The most output kept per captured stream unless a run asks for another limit.
-  package static let outputLimit = 1 << 20
+  static let outputLimit = 1 << 20
 
   /// Runs a program and waits for it.
   ///

@@ -80,7 +80,7 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
   }
 
   /// The SplitMix64 finalizer: a bijection that spreads every input bit over the output.
-  package static func mix(_ value: UInt64) -> UInt64 {
+  static func mix(_ value: UInt64) -> UInt64 {
     var mixed = value
     mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
     mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB

@@ -5,7 +5,7 @@ import DevelopmentSupport
 ///
 /// ``description`` is one line a user can act on; `corpus-check` prints it after `error: ` and
 /// exits with status 1.
-package enum CorpusError: Error, Sendable, Equatable, CustomStringConvertible {
+enum CorpusError: Error, Sendable, Equatable, CustomStringConvertible {
   /// An executable the check runs does not exist or is not executable.
   case executableNotFound(path: String, hint: String)
   /// Starting or waiting for a child process failed.

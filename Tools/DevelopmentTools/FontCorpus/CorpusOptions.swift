@@ -1,7 +1,7 @@
 import CalibrateSupport
 
 /// Every value the `corpus-check` command line sets, with its defaults.
-package struct CorpusOptions: Sendable, Equatable {
+struct CorpusOptions: Sendable, Equatable {
   /// The fontconfig pattern whose faces are measured.
   package var pattern = ":"
   /// The `--sizes` list given to `calibrate`.
@@ -11,15 +11,15 @@ package struct CorpusOptions: Sendable, Equatable {
   /// How many shards run at once.
   package var jobs = 2
   /// How many shards the faces are split into; `nil` uses eight per job.
-  package var shards: Int?
+  var shards: Int?
   /// The `calibrate` executable; `nil` uses the one next to `corpus-check`.
   package var calibrate: String?
   /// The `hb-shape` executable.
-  package var hbShape = "/usr/bin/hb-shape"
+  var hbShape = "/usr/bin/hb-shape"
   /// Seconds each child process may run.
-  package var timeout = 600.0
+  var timeout = 600.0
   /// How many mismatch lines to print.
-  package var show = 20
+  var show = 20
   /// Whether `--help` was asked for.
   package var help = false
 
@@ -27,7 +27,7 @@ package struct CorpusOptions: Sendable, Equatable {
   package init() {}
 
   /// The shard count the run uses.
-  package var shardCount: Int { shards ?? jobs * 8 }
+  var shardCount: Int { shards ?? jobs * 8 }
 }
 
 // MARK: - Parsing

@@ -6,7 +6,7 @@ import Foundation
 /// Threading: `run` blocks the calling thread until every worker is done. Workers block in their
 /// children (`calibrate`, `hb-shape`), which is why they are threads of ``WorkerPool`` and not
 /// tasks of the cooperative pool; they share only the merged tally, behind a lock.
-package struct CorpusRun: Sendable {
+struct CorpusRun: Sendable {
   /// The tools and what they measure.
   package var settings: CorpusSettings
 

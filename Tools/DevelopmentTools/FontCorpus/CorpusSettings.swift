@@ -1,11 +1,11 @@
 /// What every shard of a corpus check runs and with which tools.
 ///
 /// Threading: a plain value; `Sendable`.
-package struct CorpusSettings: Sendable, Equatable {
+struct CorpusSettings: Sendable, Equatable {
   /// The `calibrate` executable.
   package var calibrate: String
   /// The `hb-shape` executable.
-  package var hbShape: String
+  var hbShape: String
   /// The fontconfig pattern whose faces are measured (`:` is every installed face).
   package var pattern: String
   /// The `--sizes` list, of whole sizes.
@@ -13,11 +13,11 @@ package struct CorpusSettings: Sendable, Equatable {
   /// The device scale, a whole number so every pixel size is whole.
   package var scale: Int
   /// How many shards the faces are split into.
-  package var shards: Int
+  var shards: Int
   /// How many shards run at once.
   package var jobs: Int
   /// Seconds each child process may run.
-  package var timeout: Double
+  var timeout: Double
 
   /// Creates settings.
   package init(

@@ -5,39 +5,39 @@ import Foundation
 /// Each shard keeps its own tally; the run merges them.
 ///
 /// Threading: a plain value; `Sendable`.
-package struct CorpusTally: Sendable, Equatable {
+struct CorpusTally: Sendable, Equatable {
   /// How many mismatch lines are kept for the report.
-  package static let keptMismatches = 50
+  static let keptMismatches = 50
 
   /// The faces seen, as `path#index`.
-  package var faces: Set<String> = []
+  var faces: Set<String> = []
   /// Sizes compared (face × configuration × size).
   package var cases = 0
   /// Cases where every value agreed.
   package var exact = 0
   /// Cases where something differed.
-  package var mismatches = 0
+  var mismatches = 0
   /// The first mismatches, one line each.
-  package var mismatchLines: [String] = []
+  var mismatchLines: [String] = []
   /// Face-configurations `calibrate measure` refused, by reason.
-  package var refusals: [String: Int] = [:]
+  var refusals: [String: Int] = [:]
   /// The first refusals, one line each with the face.
-  package var refusalLines: [String] = []
+  var refusalLines: [String] = []
   /// Face-configurations whose fit `calibrate batch` refused but `calibrate measure` measured.
-  package var measuredAfterFitRefusal = 0
+  var measuredAfterFitRefusal = 0
   /// Fit refusals of `calibrate batch`, by reason (informational).
-  package var fitRefusals: [String: Int] = [:]
+  var fitRefusals: [String: Int] = [:]
   /// Crashes, hangs and unreadable output of the tools, one line each.
-  package var crashes: [String] = []
+  var crashes: [String] = []
 
   /// Creates an empty tally.
   package init() {}
 
   /// Whether the check passed: no mismatch and no crash.
-  package var isClean: Bool { mismatches == 0 && crashes.isEmpty }
+  var isClean: Bool { mismatches == 0 && crashes.isEmpty }
 
   /// Face-configurations refused.
-  package var refused: Int { refusals.values.reduce(0, +) }
+  var refused: Int { refusals.values.reduce(0, +) }
 
   /// Records a face-configuration that was not measured.
   mutating func refuse(_ label: String, reason: String) {

@@ -1,12 +1,12 @@
 /// One command line of `calibrate` that every case runs, with the font path left open.
-package struct CalibrateInvocation: Sendable, Equatable {
+struct CalibrateInvocation: Sendable, Equatable {
   /// A short name for reports (`survey`, `measure-full`).
   package var name: String
   /// The arguments, with ``fontPlaceholder`` where the font path goes.
-  package var template: [String]
+  var template: [String]
 
   /// The token in ``template`` replaced by the font path.
-  package static let fontPlaceholder = "{font}"
+  static let fontPlaceholder = "{font}"
 
   /// Creates an invocation.
   package init(name: String, template: [String]) {
@@ -23,7 +23,7 @@ package struct CalibrateInvocation: Sendable, Equatable {
   /// JSON output), and the main fit command.
   ///
   /// - Parameter sizes: The `--sizes` list, such as `8...40`.
-  package static func standard(sizes: String) -> [CalibrateInvocation] {
+  static func standard(sizes: String) -> [CalibrateInvocation] {
     let font = fontPlaceholder
     return [
       CalibrateInvocation(name: "survey", template: ["survey", "--font", font]),
@@ -41,7 +41,7 @@ package struct CalibrateInvocation: Sendable, Equatable {
   /// - Parameters:
   ///   - executable: The program.
   ///   - font: The font path.
-  package func shellCommand(executable: String, font: String) -> String {
+  func shellCommand(executable: String, font: String) -> String {
     ([executable] + arguments(font: font)).map(Self.shellQuoted).joined(separator: " ")
   }
 

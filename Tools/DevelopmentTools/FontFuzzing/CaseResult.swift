@@ -2,19 +2,19 @@
 ///
 /// Results keep no font bytes, so a run of thousands of cases stays small in memory; a finding's
 /// bytes are saved to disk by the worker as soon as it is classified.
-package struct CaseResult: Sendable {
+struct CaseResult: Sendable {
   /// The case number.
   package var index: Int
   /// The input font's file name.
-  package var inputName: String
+  var inputName: String
   /// The mutator.
   package var kind: MutationKind
   /// The mutation, in one line.
-  package var mutationSummary: String
+  var mutationSummary: String
   /// Each command, in order.
-  package var invocations: [InvocationResult]
+  var invocations: [InvocationResult]
   /// Where the corrupted font was saved, for a finding.
-  package var savedPath: String?
+  var savedPath: String?
 
   /// The worst outcome of the case's commands.
   package var outcome: Outcome {

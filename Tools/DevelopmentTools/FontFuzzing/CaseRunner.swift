@@ -7,13 +7,13 @@ import Foundation
 /// suffered: the fuzzer survives it, kills what hangs and goes on.
 ///
 /// Threading: immutable and `Sendable`; workers share one runner, each with its own files.
-package struct CaseRunner: Sendable {
+struct CaseRunner: Sendable {
   /// The `calibrate` executable.
   package var calibrate: String
   /// The commands each case runs.
-  package var invocations: [CalibrateInvocation]
+  var invocations: [CalibrateInvocation]
   /// Seconds each command may take before it counts as a hang.
-  package var timeout: Double
+  var timeout: Double
   /// Variables set in every child: Swift's crash backtracer is turned off, since symbolicating
   /// a crash takes seconds and the fuzzer only needs the signal.
   package var environment: [String: String] = ["SWIFT_BACKTRACE": "enable=no"]

@@ -1,7 +1,7 @@
 import DevelopmentSupport
 
 /// The classification of one finished invocation, with the reason when it is not `ok`.
-package struct ContractJudgement: Sendable, Equatable {
+struct ContractJudgement: Sendable, Equatable {
   /// The class.
   package var outcome: Outcome
   /// Why, in a few words ("killed by SIGSEGV", "2 lines on standard error"); empty for `ok` and a
@@ -15,7 +15,7 @@ package struct ContractJudgement: Sendable, Equatable {
   }
 
   /// The exit statuses a typed error may use: 1 (runtime failure) and 64 (`EX_USAGE`).
-  package static let errorStatuses: Set<Int32> = [1, 64]
+  static let errorStatuses: Set<Int32> = [1, 64]
 
   /// Classifies a finished child against the tool's error contract.
   ///
@@ -23,7 +23,7 @@ package struct ContractJudgement: Sendable, Equatable {
   ///   - result: How the child ended and what it wrote.
   ///   - fontPath: The corrupted file it was given, which every error message must name.
   /// - Returns: The verdict.
-  package static func classify(_ result: ChildProcess.Result, fontPath: String) -> ContractJudgement {
+  static func classify(_ result: ChildProcess.Result, fontPath: String) -> ContractJudgement {
     switch result.termination {
     case .timedOut:
       return ContractJudgement(

@@ -8,13 +8,13 @@ import Foundation
 ///
 /// Threading: `run` blocks the calling thread until every worker is done (``CampaignPlan``); they
 /// share the inputs and the runner, which are immutable.
-package struct FuzzCampaign: Sendable {
+struct FuzzCampaign: Sendable {
   /// The fonts to corrupt.
-  package var inputs: [FuzzInput]
+  var inputs: [FuzzInput]
   /// Runs the commands of a case.
-  package var runner: CaseRunner
+  var runner: CaseRunner
   /// The seed, the case numbers, the workers and where findings go.
-  package var plan: CampaignPlan
+  var plan: CampaignPlan
 
   /// Creates a run.
   package init(inputs: [FuzzInput], runner: CaseRunner, plan: CampaignPlan) {

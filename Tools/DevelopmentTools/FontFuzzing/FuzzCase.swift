@@ -1,15 +1,15 @@
 import DevelopmentSupport
 
 /// One corrupted font to run: which input, which mutation, and the numbers that recreate it.
-package struct FuzzCase: Sendable {
+struct FuzzCase: Sendable {
   /// The case number within the run.
   package var index: Int
   /// The run's seed.
   package var seed: UInt64
   /// Which input font was corrupted (an index into the run's inputs).
-  package var inputIndex: Int
+  var inputIndex: Int
   /// The corruption.
-  package var mutation: Mutation
+  var mutation: Mutation
 
   /// Makes case `index` of a seed.
   ///

@@ -2,17 +2,17 @@ import CalibrateSupport
 import Foundation
 
 /// A font the fuzzer corrupts: its path, its bytes and a mutator aimed at its tables.
-package struct FuzzInput: Sendable {
+struct FuzzInput: Sendable {
   /// Where the font was read from.
   package var path: String
   /// The file name, used in reports and in the names of saved findings.
   package var name: String
   /// The mutator over the font's bytes.
-  package var mutator: Mutator
+  var mutator: Mutator
 
   /// The default inputs: the reference fonts with the `fuzz` role, in the list's order (the
   /// case numbering follows it), or none when the list cannot be read.
-  package static var defaultPaths: [String] {
+  static var defaultPaths: [String] {
     guard let list = try? ReferenceFontList.load() else { return [] }
     return list.fonts(.fuzz).map { URL(fileURLWithPath: list.resolvedPath(of: $0)).standardizedFileURL.path }
   }
@@ -40,13 +40,13 @@ package struct FuzzInput: Sendable {
   }
 
   /// The file extension, with its dot (`.ttc`), for the corrupted copies.
-  package var fileExtension: String {
+  var fileExtension: String {
     let pathExtension = URL(fileURLWithPath: path).pathExtension
     return pathExtension.isEmpty ? "" : "." + pathExtension
   }
 
   /// The file name without its extension.
-  package var stem: String {
+  var stem: String {
     URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
   }
 }

@@ -1,13 +1,13 @@
 import CalibrateSupport
 
 /// Every value the `fuzz-fonts` command line sets, with its defaults.
-package struct FuzzOptions: CampaignOptions, Equatable {
+struct FuzzOptions: CampaignOptions, Equatable {
   /// What every campaign sets, with this one's default of 2000 cases.
-  package var campaign = CampaignSettings(cases: 2000)
+  var campaign = CampaignSettings(cases: 2000)
   /// The `--sizes` list the measuring commands get.
   package var sizes = "8...40"
   /// Fonts to corrupt instead of the reference fonts.
-  package var inputs: [String] = []
+  var inputs: [String] = []
   /// Whether `--help` was asked for.
   package var help = false
 

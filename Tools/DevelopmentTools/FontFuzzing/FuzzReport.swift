@@ -1,18 +1,18 @@
 /// What a fuzzing run found: counts per class, per input and per mutator, and every finding with
 /// the command that reproduces it.
-package struct FuzzReport: Sendable {
+struct FuzzReport: Sendable {
   /// The run's seed.
   package var seed: UInt64
   /// The input fonts' file names, in input order.
-  package var inputNames: [String]
+  var inputNames: [String]
   /// The `calibrate` executable the cases ran.
   package var calibrate: String
   /// The commands each case ran.
-  package var invocations: [CalibrateInvocation]
+  var invocations: [CalibrateInvocation]
   /// How many cases ran at once.
   package var jobs: Int
   /// The per-command time limit in seconds.
-  package var timeout: Double
+  var timeout: Double
   /// Wall time of the whole run.
   package var seconds: Double
   /// The commands on each unmodified input, in input order.
@@ -27,22 +27,22 @@ package struct FuzzReport: Sendable {
   package var findings: [CaseResult] { results.filter { $0.outcome.isFinding } }
 
   /// The commands that crashed, hung or broke the error contract on an unmodified input.
-  package var baselineFindings: [(inputName: String, invocation: InvocationResult)] {
+  var baselineFindings: [(inputName: String, invocation: InvocationResult)] {
     baseline.flatMap { entry in
       entry.invocations.filter { $0.judgement.outcome.isFinding }.map { (entry.inputName, $0) }
     }
   }
 
   /// Whether the run had no crash, no hang and no bad error, on corrupted or unmodified fonts.
-  package var isClean: Bool { findings.isEmpty && baselineFindings.isEmpty }
+  var isClean: Bool { findings.isEmpty && baselineFindings.isEmpty }
 
   /// The number of cases per outcome for each input font, in input order.
-  package var countsByInput: [(name: String, counts: [Outcome: Int])] {
+  var countsByInput: [(name: String, counts: [Outcome: Int])] {
     inputNames.map { name in (name, Self.count(results.filter { $0.inputName == name })) }
   }
 
   /// The number of cases per outcome for each mutator that ran, in declaration order.
-  package var countsByKind: [(kind: MutationKind, counts: [Outcome: Int])] {
+  var countsByKind: [(kind: MutationKind, counts: [Outcome: Int])] {
     MutationKind.allCases.compactMap { kind in
       let cases = results.filter { $0.kind == kind }
       return cases.isEmpty ? nil : (kind, Self.count(cases))

@@ -1,9 +1,9 @@
 /// One command of one case, classified.
-package struct InvocationResult: Sendable {
+struct InvocationResult: Sendable {
   /// The command.
-  package var invocation: CalibrateInvocation
+  var invocation: CalibrateInvocation
   /// The class and the reason.
-  package var judgement: ContractJudgement
+  var judgement: ContractJudgement
   /// The first line of standard error (shortened), for reports.
   package var message: String
   /// Wall time.

@@ -1,9 +1,9 @@
 /// A corrupted copy of a font and what was done to it.
-package struct Mutation: Sendable, Equatable {
+struct Mutation: Sendable, Equatable {
   /// The mutator that made it.
   package var kind: MutationKind
   /// The change, for messages and checks.
-  package var change: MutationChange
+  var change: MutationChange
   /// A short note on the aim, such as the table a targeted change hit (may be empty).
   package var target: String
   /// The corrupted bytes.

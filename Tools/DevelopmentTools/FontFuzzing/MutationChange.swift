@@ -1,14 +1,14 @@
 /// What one mutation did to the bytes, precise enough to check and to print.
-package enum MutationChange: Sendable, Equatable, CustomStringConvertible {
+enum MutationChange: Sendable, Equatable, CustomStringConvertible {
   /// How a run of bytes was overwritten.
-  package enum Fill: String, Sendable, Equatable {
+  enum Fill: String, Sendable, Equatable {
     case random
     case zero
     case ones
   }
 
   /// Which part of a 16-byte table record moved.
-  package enum RecordPart: String, Sendable, Equatable {
+  enum RecordPart: String, Sendable, Equatable {
     /// The whole record: tag, checksum, offset and length.
     case whole
     /// Only the tag.

@@ -5,7 +5,7 @@ import TextMetrics
 /// Blind mutations find what nobody thought of; aimed ones reach the parsers behind the table
 /// directory, which random bytes in a large file rarely touch because most of a font is outline
 /// data that measuring never reads.
-package enum MutationKind: String, Sendable, CaseIterable, Comparable {
+enum MutationKind: String, Sendable, CaseIterable, Comparable {
   /// Flips 1 to 8 distinct bits anywhere in the file.
   case bitFlip = "bit-flip"
   /// Overwrites a run of bytes with random values.
@@ -58,7 +58,7 @@ package enum MutationKind: String, Sendable, CaseIterable, Comparable {
   ///
   /// The collection and CFF mutators apply to one input each, so they count more there to get a
   /// useful number of cases; damage inside measured tables reaches the most parser code.
-  package var weight: Int {
+  var weight: Int {
     switch self {
     case .collectionHeader, .cffHeader: return 4
     case .tableBytes: return 2
@@ -77,7 +77,7 @@ package enum MutationKind: String, Sendable, CaseIterable, Comparable {
   /// - Parameters:
   ///   - layout: The file's table directory, or `nil` when it is not an sfnt font.
   ///   - fileLength: The file's size.
-  package func isApplicable(to layout: SFNTLayout?, fileLength: Int) -> Bool {
+  func isApplicable(to layout: SFNTLayout?, fileLength: Int) -> Bool {
     let face = layout?.primaryFace
     let tables = face?.tables.filter { $0.fits(in: fileLength) } ?? []
     func has(_ tag: String, minimumLength: Int) -> Bool {

@@ -7,13 +7,13 @@ import TextMetrics
 /// records and the tables they edit are. Every mutation starts from the original bytes.
 ///
 /// Threading: immutable and `Sendable`; workers share one mutator per input font.
-package struct Mutator: Sendable {
+struct Mutator: Sendable {
   /// The font as read from disk.
-  package let original: [UInt8]
+  let original: [UInt8]
   /// Its table directory, or `nil` when it is not an sfnt font.
   package let layout: SFNTLayout?
   /// The mutators that can corrupt this font, in declaration order.
-  package let applicableKinds: [MutationKind]
+  let applicableKinds: [MutationKind]
 
   /// Prepares to mutate a font.
   ///
@@ -33,7 +33,7 @@ package struct Mutator: Sendable {
   ///   - generator: The source of every random choice; the same generator state gives the same
   ///     bytes.
   /// - Returns: The mutation, or `nil` when the kind does not apply to this font.
-  package func mutate(_ kind: MutationKind, using generator: inout SplitMix64) -> Mutation? {
+  func mutate(_ kind: MutationKind, using generator: inout SplitMix64) -> Mutation? {
     guard applicableKinds.contains(kind) else { return nil }
     switch kind {
     case .bitFlip:
@@ -86,7 +86,7 @@ package struct Mutator: Sendable {
   ///
   /// - Parameter generator: The source of every random choice.
   /// - Returns: The mutation, or `nil` for an empty file, which no mutator can corrupt.
-  package func mutate(using generator: inout SplitMix64) -> Mutation? {
+  func mutate(using generator: inout SplitMix64) -> Mutation? {
     guard !applicableKinds.isEmpty else { return nil }
     let weights = applicableKinds.map(\.weight)
     var pick = generator.below(weights.reduce(0, +))

@@ -28,5 +28,5 @@ package enum Outcome: Int, Sendable, CaseIterable, Comparable {
   }
 
   /// Whether the outcome is a finding: a crash, a hang or a bad error.
-  package var isFinding: Bool { self >= .badError }
+  var isFinding: Bool { self >= .badError }
 }

@@ -2,7 +2,7 @@ import CalibrateSupport
 
 /// The options of a fuzz campaign's command line: the ``CampaignSettings`` every campaign shares
 /// and what the campaign adds (its inputs).
-package protocol CampaignOptions: Sendable {
+protocol CampaignOptions: Sendable {
   /// The defaults.
   init()
   /// What every campaign sets.
@@ -19,13 +19,13 @@ extension CampaignOptions {
   /// How many cases run at once.
   package var jobs: Int { campaign.jobs }
   /// Seconds each command may run before it counts as a hang.
-  package var timeout: Double { campaign.timeout }
+  var timeout: Double { campaign.timeout }
   /// The `calibrate` executable; `nil` uses the one next to the fuzzer.
   package var calibrate: String? { campaign.calibrate }
   /// Where findings are saved.
   package var findings: String { campaign.findings }
   /// The case numbers to run.
-  package var caseIndices: [Int] { campaign.caseIndices }
+  var caseIndices: [Int] { campaign.caseIndices }
 
   /// Parses arguments with a campaign's table, starting from the defaults, and refuses options
   /// that do not go together (one case and a count of cases).
@@ -50,12 +50,12 @@ extension CampaignOptions {
 
 extension CommandLineOption where Options: CampaignOptions {
   /// `--cases N`.
-  package static func cases(help: String) -> CommandLineOption<Options> {
+  static func cases(help: String) -> CommandLineOption<Options> {
     .wholeNumber("--cases", value: "N", help: help, in: 1...10_000_000) { $0.campaign.cases = $1 }
   }
 
   /// `--seed S`, decimal or 0x hex.
-  package static var seed: CommandLineOption<Options> {
+  static var seed: CommandLineOption<Options> {
     CommandLineOption("--seed", value: "S", help: "The seed: a whole number, decimal or 0x hex (default 1).")
     {
       options, value throws(UsageError) in
@@ -69,7 +69,7 @@ extension CommandLineOption where Options: CampaignOptions {
   }
 
   /// `--case N`.
-  package static var onlyCase: CommandLineOption<Options> {
+  static var onlyCase: CommandLineOption<Options> {
     .wholeNumber(
       "--case", value: "N", help: "Run only case N of the seed, to reproduce a finding.",
       in: 0...Int(Int32.max)
@@ -77,14 +77,14 @@ extension CommandLineOption where Options: CampaignOptions {
   }
 
   /// `--jobs N`.
-  package static var jobs: CommandLineOption<Options> {
+  static var jobs: CommandLineOption<Options> {
     .wholeNumber("--jobs", value: "N", help: "How many cases run at once (default 2).", in: 1...256) {
       $0.campaign.jobs = $1
     }
   }
 
   /// `--timeout SECONDS`.
-  package static var timeout: CommandLineOption<Options> {
+  static var timeout: CommandLineOption<Options> {
     CommandLineOption(
       "--timeout", value: "SECONDS",
       help: "The time limit of each command; past it the command is killed and counts as a hang (default 10)."
@@ -99,7 +99,7 @@ extension CommandLineOption where Options: CampaignOptions {
   }
 
   /// `--calibrate PATH`.
-  package static func calibrate(fuzzer: String) -> CommandLineOption<Options> {
+  static func calibrate(fuzzer: String) -> CommandLineOption<Options> {
     .text(
       "--calibrate", value: "PATH", needs: "a path",
       help: "The calibrate executable to test (default: the one next to \(fuzzer), in the same build folder)."
@@ -107,12 +107,12 @@ extension CommandLineOption where Options: CampaignOptions {
   }
 
   /// `--findings DIR`.
-  package static func findings(help: String) -> CommandLineOption<Options> {
+  static func findings(help: String) -> CommandLineOption<Options> {
     .text("--findings", value: "DIR", needs: "a folder", help: help) { $0.campaign.findings = $1 }
   }
 
   /// `--help`.
-  package static var help: CommandLineOption<Options> {
+  static var help: CommandLineOption<Options> {
     CommandLineOption(flag: "--help", help: "Show this help.") { $0.help = true }
   }
 }

@@ -11,15 +11,15 @@ import Foundation
 ///
 /// Threading: ``run(calibrate:folderPrefix:stackSize:progress:isFinding:setUp:runCase:)`` blocks
 /// the calling thread until every worker is done; the plan is immutable.
-package struct CampaignPlan: Sendable {
+struct CampaignPlan: Sendable {
   /// The run's seed.
   package var seed: UInt64
   /// The case numbers to run.
-  package var caseIndices: [Int]
+  var caseIndices: [Int]
   /// How many cases run at once.
   package var jobs: Int
   /// Where findings are saved; `nil` keeps none.
-  package var findingsFolder: String?
+  var findingsFolder: String?
 
   /// Creates a plan.
   package init(seed: UInt64, caseIndices: [Int], jobs: Int, findingsFolder: String?) {

@@ -2,17 +2,17 @@
 /// one case to reproduce, the workers, the time limit, the executable and where findings go.
 ///
 /// Threading: a plain value; `Sendable`.
-package struct CampaignSettings: Sendable, Equatable {
+struct CampaignSettings: Sendable, Equatable {
   /// How many cases to run.
   package var cases: Int
   /// The seed every case derives from.
   package var seed: UInt64 = 1
   /// Run only this case number of the seed (to reproduce a finding).
-  package var onlyCase: Int?
+  var onlyCase: Int?
   /// How many cases run at once.
   package var jobs = 2
   /// Seconds each command may run before it counts as a hang.
-  package var timeout = 10.0
+  var timeout = 10.0
   /// The `calibrate` executable; `nil` uses the one next to the fuzzer.
   package var calibrate: String?
   /// Where findings are saved.
@@ -24,5 +24,5 @@ package struct CampaignSettings: Sendable, Equatable {
   }
 
   /// The case numbers to run.
-  package var caseIndices: [Int] { onlyCase.map { [$0] } ?? Array(0..<cases) }
+  var caseIndices: [Int] { onlyCase.map { [$0] } ?? Array(0..<cases) }
 }

@@ -2,7 +2,7 @@ import CalibrateSupport
 
 /// What both fuzzing tools' command lines do alike beyond parsing: print progress a tenth of the
 /// run at a time.
-package enum CampaignTool {
+enum CampaignTool {
   /// The progress callback of a run of `total` cases: a line every tenth of the run and at its end,
   /// `tool: done/total cases, N findings`.
   package static func progress(tool: String, total: Int) -> @Sendable (_ done: Int, _ findings: Int) -> Void {

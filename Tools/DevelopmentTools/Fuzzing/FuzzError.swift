@@ -5,7 +5,7 @@ import DevelopmentSupport
 ///
 /// ``description`` is one line a user can act on; `fuzz-fonts` and `fuzz-json` print it after
 /// `error: ` and exit with status 1.
-package enum FuzzError: Error, Sendable, Equatable, CustomStringConvertible {
+enum FuzzError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The executable under test does not exist or is not executable.
   case executableNotFound(path: String)
   /// Starting or waiting for a child process failed.

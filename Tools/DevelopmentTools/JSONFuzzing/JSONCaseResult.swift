@@ -2,20 +2,20 @@
 ///
 /// Results keep no file bytes, so a run of thousands of cases stays small; a finding's file is
 /// saved to disk by the worker as soon as it is classified.
-package struct JSONCaseResult: Sendable {
+struct JSONCaseResult: Sendable {
   /// The case number.
   package var index: Int
   /// The command the file went to.
   package var target: JSONFuzzTarget
   /// The seed file's name.
-  package var seedName: String
+  var seedName: String
   /// The mutator.
   package var kind: JSONMutationKind
   /// The mutation, in one line.
-  package var mutationSummary: String
+  var mutationSummary: String
   /// Whether ``StrictJSON`` finds the file valid and within the reader's limits (every
   /// non-blank line, for a batch output).
-  package var isValidJSON: Bool
+  var isValidJSON: Bool
   /// The verdict.
   package var outcome: JSONOutcome
   /// Why, for a finding; what happened, otherwise.
@@ -25,5 +25,5 @@ package struct JSONCaseResult: Sendable {
   /// Wall time of the command.
   package var seconds: Double
   /// Where a finding's file was saved.
-  package var savedPath: String?
+  var savedPath: String?
 }

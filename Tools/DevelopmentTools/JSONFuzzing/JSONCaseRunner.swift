@@ -9,15 +9,15 @@ import Foundation
 /// not suffered.
 ///
 /// Threading: immutable and `Sendable`; workers share one runner, each with its own files.
-package struct JSONCaseRunner: Sendable {
+struct JSONCaseRunner: Sendable {
   /// The `calibrate` executable.
   package var calibrate: String
   /// The fonts a resumed batch calibrates (absolute paths).
   package var fonts: [String]
   /// The `id` of every record the batch writes for them, which a resumed file must hold.
-  package var expectedIDs: Set<String> = []
+  var expectedIDs: Set<String> = []
   /// Seconds a command may take before it counts as a hang.
-  package var timeout: Double
+  var timeout: Double
   /// Variables set in every child: no crash backtracer (symbolicating takes seconds).
   package var environment: [String: String] = ["SWIFT_BACKTRACE": "enable=no"]
 
@@ -29,7 +29,7 @@ package struct JSONCaseRunner: Sendable {
   }
 
   /// The arguments of the batch whose output the resume cases damage.
-  package func batchArguments(output: String) -> [String] {
+  func batchArguments(output: String) -> [String] {
     ["batch"] + fonts.flatMap { ["--fonts", $0] } + [
       "--sizes", "10", "--hinting", "none,full", "--jobs", "1", "--output", output, "--quiet",
     ]

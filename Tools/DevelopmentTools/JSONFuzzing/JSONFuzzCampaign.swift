@@ -11,13 +11,13 @@ import Foundation
 ///
 /// Threading: `run` blocks the calling thread until every worker is done (``CampaignPlan``); they
 /// share the seeds and the runner, which are immutable.
-package struct JSONFuzzCampaign: Sendable {
+struct JSONFuzzCampaign: Sendable {
   /// The stored results to damage.
   package var results: [JSONSeed]
   /// Runs the commands and judges.
-  package var runner: JSONCaseRunner
+  var runner: JSONCaseRunner
   /// The seed, the case numbers, the workers and where findings go.
-  package var plan: CampaignPlan
+  var plan: CampaignPlan
 
   /// Creates a run.
   package init(results: [JSONSeed], runner: JSONCaseRunner, plan: CampaignPlan) {

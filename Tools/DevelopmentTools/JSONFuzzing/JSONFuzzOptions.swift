@@ -1,9 +1,9 @@
 import CalibrateSupport
 
 /// Every value the `fuzz-json` command line sets, with its defaults.
-package struct JSONFuzzOptions: CampaignOptions, Equatable {
+struct JSONFuzzOptions: CampaignOptions, Equatable {
   /// What every campaign sets, with this one's default of 4000 cases.
-  package var campaign = CampaignSettings(cases: 4000)
+  var campaign = CampaignSettings(cases: 4000)
   /// Stored results to damage instead of the default ones.
   package var results: [String] = []
   /// Whether `--help` was asked for.

@@ -1,16 +1,16 @@
 /// What a JSON fuzzing run found: counts per command, outcome and mutator, the summary line, and
 /// every finding with the file that reproduces it.
-package struct JSONFuzzReport: Sendable {
+struct JSONFuzzReport: Sendable {
   /// The run's seed.
   package var seed: UInt64
   /// The stored results the check cases damaged.
-  package var resultNames: [String]
+  var resultNames: [String]
   /// The `calibrate` executable.
   package var calibrate: String
   /// How many cases ran at once.
   package var jobs: Int
   /// The per-command time limit in seconds.
-  package var timeout: Double
+  var timeout: Double
   /// Wall time of the whole run.
   package var seconds: Double
   /// Every case, by case number.
@@ -25,11 +25,11 @@ package struct JSONFuzzReport: Sendable {
   package var findings: [JSONCaseResult] { results.filter { $0.outcome.isFinding } }
 
   /// Whether the run found nothing.
-  package var isClean: Bool { findings.isEmpty }
+  var isClean: Bool { findings.isEmpty }
 
   /// The one line that sums the run up: cases, crashes, hangs, invalid inputs accepted, and the
   /// other findings.
-  package var summaryLine: String {
+  var summaryLine: String {
     let targets = JSONFuzzTarget.allCases.map { target in
       "\(results.filter { $0.target == target }.count) \(target.command)"
     }

@@ -1,5 +1,5 @@
 /// What a damaged file is given to: `calibrate check`, or `calibrate batch --resume`.
-package enum JSONFuzzTarget: String, Sendable, CaseIterable {
+enum JSONFuzzTarget: String, Sendable, CaseIterable {
   /// A stored result through `calibrate check FILE`.
   case check
   /// A batch output through `calibrate batch ... --output FILE --resume`.

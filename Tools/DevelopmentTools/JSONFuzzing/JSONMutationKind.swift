@@ -3,7 +3,7 @@
 ///
 /// The known ones check the oracle itself: ``StrictJSON`` must agree with what the edit makes
 /// (a lone surrogate is never JSON, a number swapped for another valid number always is).
-package enum JSONMutationKind: String, Sendable, CaseIterable {
+enum JSONMutationKind: String, Sendable, CaseIterable {
   /// Flips 1 to 4 bits anywhere.
   case bitFlip = "bit-flip"
   /// Sets one byte to a value that matters to JSON (a quote, a bracket, a comma, a digit, NUL,
@@ -40,5 +40,5 @@ package enum JSONMutationKind: String, Sendable, CaseIterable {
   case tornLine = "torn-line"
 
   /// Whether the kind applies to a JSON Lines file only.
-  package var isLinesOnly: Bool { self == .lineSplice || self == .tornLine }
+  var isLinesOnly: Bool { self == .lineSplice || self == .tornLine }
 }

@@ -8,13 +8,13 @@ import DevelopmentSupport
 /// line at a time (the line's own strings and numbers), or across lines.
 ///
 /// Threading: immutable and `Sendable`; workers share one mutator per seed file.
-package struct JSONMutator: Sendable {
+struct JSONMutator: Sendable {
   /// The seed as read.
-  package let original: [UInt8]
+  let original: [UInt8]
   /// Whether the seed is JSON Lines (one document per line) rather than one document.
-  package let isLines: Bool
+  let isLines: Bool
   /// The mutators that apply to the seed.
-  package let kinds: [JSONMutationKind]
+  let kinds: [JSONMutationKind]
 
   /// Prepares to mutate a seed.
   ///
@@ -28,7 +28,7 @@ package struct JSONMutator: Sendable {
   }
 
   /// Makes one damaged copy with a mutator picked at random.
-  package func mutate(using generator: inout SplitMix64) -> JSONMutation {
+  func mutate(using generator: inout SplitMix64) -> JSONMutation {
     mutate(generator.element(of: kinds), using: &generator)
   }
 
@@ -39,7 +39,7 @@ package struct JSONMutator: Sendable {
   ///   - generator: The source of every random choice.
   /// - Returns: The mutation. A document's mutation says what it makes of the document when
   ///   that is known; a line's never does (the file's verdict is its lines' together).
-  package func mutate(_ kind: JSONMutationKind, using generator: inout SplitMix64) -> JSONMutation {
+  func mutate(_ kind: JSONMutationKind, using generator: inout SplitMix64) -> JSONMutation {
     guard isLines else { return Self.mutateDocument(original, kind, using: &generator) }
     let lines = Self.lines(of: original)
     switch kind {

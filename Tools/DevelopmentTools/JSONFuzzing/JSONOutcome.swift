@@ -1,7 +1,7 @@
 /// How one damaged file fared, from best to worst.
 ///
 /// A refused or accepted file is what the tool promises; every other outcome is a finding.
-package enum JSONOutcome: Int, Sendable, CaseIterable, Comparable {
+enum JSONOutcome: Int, Sendable, CaseIterable, Comparable {
   /// Bad input refused as promised: one error line naming the file and the problem, or for a
   /// torn last line of a batch output, one warning and the line dropped.
   case refused
@@ -29,7 +29,7 @@ package enum JSONOutcome: Int, Sendable, CaseIterable, Comparable {
   package static func < (lhs: JSONOutcome, rhs: JSONOutcome) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// Whether the outcome is a finding.
-  package var isFinding: Bool { self >= .oracleDisagrees }
+  var isFinding: Bool { self >= .oracleDisagrees }
 
   /// The name used in reports.
   package var name: String {

@@ -2,13 +2,13 @@ import Foundation
 
 /// A valid file the campaign damages: a stored result for `check`, or a batch output for
 /// `batch --resume`.
-package struct JSONSeed: Sendable {
+struct JSONSeed: Sendable {
   /// The file's name, for reports and saved findings.
   package var name: String
   /// The command its damaged copies go to.
   package var target: JSONFuzzTarget
   /// The mutator over its bytes.
-  package var mutator: JSONMutator
+  var mutator: JSONMutator
 
   /// Creates a seed.
   package init(name: String, target: JSONFuzzTarget, bytes: [UInt8]) {
@@ -19,13 +19,13 @@ package struct JSONSeed: Sendable {
 
   /// The default result files: the stored calibrations of the project's test font (count and
   /// composite), which `check` recomputes in a fraction of a second.
-  package static let defaultResults = [
+  static let defaultResults = [
     "results/calibrate-test/1x-none.json", "results/calibrate-test/2x-full.json",
     "results/calibrate-test/3x-none.json", "results/composite/calibrate-test-full.json",
   ]
 
   /// The fonts of the batch outputs: the test font and the test collection (three faces).
-  package static let defaultFonts = ["fonts/CalibrateTest.ttf", "fonts/CalibrateTest.ttc"]
+  static let defaultFonts = ["fonts/CalibrateTest.ttf", "fonts/CalibrateTest.ttc"]
 
   /// Reads result files as `check` seeds, with the font paths relative to the package made
   /// absolute, so the copies check from any folder.
@@ -34,7 +34,7 @@ package struct JSONSeed: Sendable {
   ///   - paths: Result files (relative ones from the package folder).
   ///   - packageFolder: The package folder; the working folder by default.
   /// - Returns: The seeds read, and one note per file skipped.
-  package static func loadResults(
+  static func loadResults(
     _ paths: [String], packageFolder: String = FileManager.default.currentDirectoryPath
   ) -> (seeds: [JSONSeed], notes: [String]) {
     var seeds: [JSONSeed] = []

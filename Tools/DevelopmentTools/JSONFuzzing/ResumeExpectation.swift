@@ -8,7 +8,7 @@
 /// - a record of another method refuses the resume as a usage error;
 /// - a last line without its newline that is not a record is dropped with one warning; one that
 ///   is a record is kept and its newline added.
-package enum ResumeExpectation: Sendable, Equatable {
+enum ResumeExpectation: Sendable, Equatable {
   /// The resume is refused at this line (from 1), for this reason.
   case refusedLine(Int, Refusal)
   /// The line names another method: exit 64.
@@ -71,7 +71,7 @@ package enum ResumeExpectation: Sendable, Equatable {
   }
 
   /// Why a line refuses the resume.
-  package enum Refusal: Sendable, Equatable {
+  enum Refusal: Sendable, Equatable {
     /// Not JSON.
     case invalid
     /// JSON past the reader's limits.
@@ -80,7 +80,7 @@ package enum ResumeExpectation: Sendable, Equatable {
     case notARecord
 
     /// The words the error may use after `its line N is `.
-    package var messages: [String] {
+    var messages: [String] {
       switch self {
       case .invalid: return ["not valid JSON: ", "not JSON this tool reads: "]
       case .beyondLimits: return ["not JSON this tool reads: "]

@@ -12,12 +12,12 @@
 /// read as a `Double`.
 ///
 /// Threading: stateless; each call works on its own bytes.
-package enum StrictJSON {
+enum StrictJSON {
   /// The nesting the tools read; deeper documents are ``Validity/beyondLimits``.
   package static let nestingLimit = 64
 
   /// What a text is.
-  package enum Validity: Sendable, Equatable {
+  enum Validity: Sendable, Equatable {
     /// Valid JSON within the limits.
     case valid
     /// Not JSON; the reason and the byte offset.
@@ -28,7 +28,7 @@ package enum StrictJSON {
   }
 
   /// The kind of a value, with a string's text.
-  package enum Kind: Sendable, Equatable {
+  enum Kind: Sendable, Equatable {
     case object
     case array
     case string(String)
@@ -38,9 +38,9 @@ package enum StrictJSON {
   }
 
   /// The validity and, for a valid top-level object, its members in order (keys may repeat).
-  package struct Report: Sendable {
-    package var validity: Validity
-    package var members: [(key: String, kind: Kind)]?
+  struct Report: Sendable {
+    var validity: Validity
+    var members: [(key: String, kind: Kind)]?
   }
 
   /// Reads a text.
@@ -70,7 +70,7 @@ package enum StrictJSON {
   }
 
   /// The validity alone.
-  package static func validity(of bytes: [UInt8]) -> Validity { check(bytes).validity }
+  static func validity(of bytes: [UInt8]) -> Validity { check(bytes).validity }
 
   /// Why reading stopped.
   enum Stop: Error {

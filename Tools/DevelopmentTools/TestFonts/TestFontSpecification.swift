@@ -34,10 +34,10 @@ package struct TestFontSpecification: Sendable {
   var widthClass: Int
 
   /// How `cmap` encodes the characters, and the OS/2 table that goes with it.
-  package var characterMap: CharacterMap = .unicode
+  var characterMap: CharacterMap = .unicode
 
   /// How a face's `cmap` encodes its characters.
-  package enum CharacterMap: Sendable, Equatable {
+  enum CharacterMap: Sendable, Equatable {
     /// Unicode: one format 4 subtable behind the Unicode (0, 3) and Windows Unicode (3, 1)
     /// records, and an OS/2 table of version 4.
     case unicode
@@ -49,7 +49,7 @@ package struct TestFontSpecification: Sendable {
 
   /// The legacy Windows font page of a symbol font: the high byte of an OS/2 version 0 table's
   /// `fsSelection`, which tells HarfBuzz where the characters lie.
-  package enum FontPage: Int, Sendable, Equatable {
+  enum FontPage: Int, Sendable, Equatable {
     /// No page (the OS/2 table is version 4): characters U+0000...U+00FF at U+F000...U+F0FF.
     case none = 0
     /// The Simplified Arabic page (0xB2): characters where HarfBuzz's Simplified Arabic
@@ -66,7 +66,7 @@ package struct TestFontSpecification: Sendable {
   /// point for characters up to U+00FF on no font page, and the entry of HarfBuzz's legacy Arabic
   /// tables (`ArabicPUASimplified.txt`, `ArabicPUATraditional.txt`) on an Arabic page, of which
   /// the test faces use the space alone.
-  package func characterCode(for scalar: Unicode.Scalar) -> UInt32? {
+  func characterCode(for scalar: Unicode.Scalar) -> UInt32? {
     switch characterMap {
     case .unicode: return scalar.value
     case .symbol(.none): return scalar.value <= 0xFF ? 0xF000 + scalar.value : nil
