@@ -269,12 +269,15 @@ runtime-interface:
 # The runtime's documentation: its DocC catalog (Sources/PlaceholderTitle/PlaceholderTitle.docc)
 # over its public symbol graph, built by the toolchain's docc with warnings as errors (a broken link
 # or a symbol the docs name that is not public fails it). The archive goes to DOCS_OUTPUT; the line
-# printed at the end counts its pages. CI runs it (.ci/run).
+# printed at the end counts its pages. Then the doc comments of every module, tests and tools
+# included and private ones too, again with warnings as errors (.ci/doc-links, over the debug build
+# make test then reuses): a link that names nothing, or a parameter documented wrongly, fails. CI
+# runs it (.ci/run).
 DOCC ?= docc
 DOCS_BUILD = .build/docs
 DOCS_OUTPUT ?= $(DOCS_BUILD)/PlaceholderTitle.doccarchive
 .PHONY: docs
-docs:
+docs: deps
 	rm -rf $(DOCS_BUILD)
 	mkdir -p $(DOCS_BUILD)/module $(DOCS_BUILD)/symbol-graphs
 	$(SWIFTC) -parse-as-library -module-name PlaceholderTitle -package-name calibrate -swift-version 6 \
@@ -286,6 +289,8 @@ docs:
 	  --fallback-display-name PlaceholderTitle --fallback-bundle-identifier calibrate.PlaceholderTitle \
 	  --warnings-as-errors
 	@echo "docs: $$(find $(DOCS_OUTPUT)/data -name '*.json' | wc -l) pages in $(DOCS_OUTPUT)"
+	$(SWIFT) build --build-tests $(STRICT)
+	bash .ci/doc-links
 
 # The runtime's public API listing (docs/api/PlaceholderTitle.txt), regenerated from its symbol
 # graph; PublicAPITests fails when the two differ.

@@ -6,7 +6,7 @@ import FontCalibration
 ///
 /// Each line is written with a single `write` of the whole line and the file is flushed to
 /// disk at the end, so a killed run leaves complete lines plus at most one torn last line, which
-/// ``resume(_:)`` drops.
+/// `resume(_:)` drops.
 ///
 /// Threading: not thread-safe; the batch serializes writes through one lock.
 final class BatchOutput {

@@ -4,7 +4,7 @@ import CalibrateSupport
 enum PreviewWidthsParser {
   /// Parses `74,96,120` or `74...120`.
   ///
-  /// - Throws: ``UsageError`` naming what does not parse or lies outside 0...10000 pt.
+  /// - Throws: `UsageError` naming what does not parse or lies outside 0...10000 pt.
   static func parse(_ value: String) throws(UsageError) -> PreviewOptions.Widths {
     let limit = CalibrationOptions.maximumWidth
     let shape = "a list such as 74,96,120 or a range such as 74...120"

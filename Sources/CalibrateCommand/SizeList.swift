@@ -15,7 +15,7 @@ enum SizeList {
   ///   - range: The sizes allowed, for the error message and the check.
   ///   - what: What the numbers are, for messages (`size`, `width`).
   /// - Returns: The sizes, ascending.
-  /// - Throws: ``UsageError`` naming the part that does not parse or is out of range.
+  /// - Throws: `UsageError` naming the part that does not parse or is out of range.
   static func parse(
     _ text: String, allowed range: ClosedRange<Double> = 1...1000, what: String = "size"
   ) throws(UsageError) -> [Double] {

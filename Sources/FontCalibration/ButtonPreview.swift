@@ -8,7 +8,7 @@ import WidthCalibration
 ///
 /// Every button width comes from the run's measurements, as the fit's do: the placeholder is
 /// measured at the preview's size (the rendered advance, the symbol width the app measures, runs
-/// shaped to catch kerning), the solver's ``CalibrationProblem`` holds `R(N)` for every count under
+/// shaped to catch kerning), the solver's `CalibrationProblem` holds `R(N)` for every count under
 /// the sizing model of the settings, and each method's cell for a target W is the button of the
 /// title it picks: e = R - W.
 ///

@@ -128,7 +128,7 @@ package struct CalibrationSettings: Sendable, Equatable {
 
   /// The characters composite titles may use.
   package enum PlaceholderChoice: Sendable, Hashable {
-    /// The placeholder, then every other space character the font maps (``SpaceCharacter/all``
+    /// The placeholder, then every other space character the font maps (`SpaceCharacter/all`
     /// in code point order), except the guard; those that render with no width at a size, or do
     /// not add up, are left out there.
     case auto

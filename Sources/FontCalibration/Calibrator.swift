@@ -2,7 +2,7 @@ import PlaceholderTitle
 import TextMetrics
 import WidthCalibration
 
-/// Measures fonts and turns the measurements into a ``CalibrationProblem``.
+/// Measures fonts and turns the measurements into a `CalibrationProblem`.
 ///
 /// For each size it measures the rendered advance `a` of the placeholder (render font, size,
 /// scale, hinting) and the symbol width `w` the app would measure (measure font and size,

@@ -8,7 +8,7 @@ import WidthCalibration
 /// One repeated character reaches only multiples of its advance, so its error never falls below
 /// half an advance. Sums of several advances reach almost every width. Per size the calibration
 /// measures each character's advance (font units unhinted, 26.6 hinted), keeps those that add
-/// up, lets ``PlaceholderComposer`` pick the exact optimum over their integer sums under the
+/// up, lets `PlaceholderComposer` pick the exact optimum over their integer sums under the
 /// run's sizing model, then shapes every title it picked as one string, guards included, and
 /// takes the error from that shaped width, never from the sum.
 ///

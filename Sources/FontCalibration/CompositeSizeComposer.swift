@@ -2,7 +2,7 @@ import PlaceholderTitle
 import TextMetrics
 import WidthCalibration
 
-/// Composes and shapes the titles of one size: ``PlaceholderComposer`` over the kept advances,
+/// Composes and shapes the titles of one size: `PlaceholderComposer` over the kept advances,
 /// under the run's sizing model, then every distinct title shaped whole.
 struct CompositeSizeComposer {
   let font: Font

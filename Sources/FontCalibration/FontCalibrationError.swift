@@ -6,7 +6,7 @@ import WidthCalibration
 /// A calibration that cannot run on the fonts and settings given.
 ///
 /// Failures of the layers below are wrapped, not flattened: ``font(_:)`` keeps the font engine's
-/// ``MetricsError`` and ``calibration(_:)`` the solver's ``CalibrationError``. ``description`` is
+/// `MetricsError` and ``calibration(_:)`` the solver's `CalibrationError`. ``description`` is
 /// the one line the tool prints.
 package indirect enum FontCalibrationError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The font could not be opened or measured.
@@ -35,7 +35,7 @@ package indirect enum FontCalibrationError: Error, Sendable, Equatable, CustomSt
   case noTargets
   /// The width settings give more targets than a fit may take.
   case tooManyTargets(widths: WidthRange, count: Double)
-  /// The widest target needs a title longer than ``RepeatedTitle/maximumCount``.
+  /// The widest target needs a title longer than `RepeatedTitle/maximumCount`.
   case titleTooLong(subject: String, width: Double, needed: Double, size: Double)
   /// A character named for titles (a listed placeholder or the guard) is not in the font's
   /// character map.

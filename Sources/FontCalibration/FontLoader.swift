@@ -7,7 +7,7 @@ package enum FontLoader {
   ///
   /// - Parameters:
   ///   - argument: A path or a fontconfig pattern, or `nil` for the first installed default
-  ///     family (``FontSource/defaultFamilies``).
+  ///     family (`FontSource/defaultFamilies`).
   ///   - faceIndex: The face within a collection.
   ///   - variations: Axis settings.
   /// - Returns: The loaded font.

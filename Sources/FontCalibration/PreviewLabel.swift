@@ -36,7 +36,7 @@ package struct PreviewLabel: Sendable {
   ///   - text: The label.
   ///   - font: The font being previewed.
   ///   - configuration: Size, scale and hinting of the label.
-  /// - Throws: ``MetricsError`` when shaping or loading an outline fails.
+  /// - Throws: `MetricsError` when shaping or loading an outline fails.
   package init(text: String, font: Font, configuration: RenderConfiguration) throws(MetricsError) {
     let measurement = try font.measure(text, configuration)
     let pixels = Self.subpixelsPerUnit(measurement.unit, configuration)

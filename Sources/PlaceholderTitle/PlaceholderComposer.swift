@@ -285,9 +285,13 @@ package struct PlaceholderComposer: Sendable {
   /// The sum ``composition(for:objective:buttonWidth:)`` composes, without building the
   /// composition.
   ///
-  /// - Parameter guess: A sum near the first one whose button reaches the target, to search
-  ///   from; any value gives the same result, a good one just takes fewer evaluations of
-  ///   `buttonWidth` (about 2 log2 of its distance instead of log2 of the table's width).
+  /// - Parameters:
+  ///   - target: The button width wanted, in points.
+  ///   - objective: What to optimize.
+  ///   - guess: A sum near the first one whose button reaches the target, to search from; any
+  ///     value gives the same result, a good one just takes fewer evaluations of `buttonWidth`
+  ///     (about 2 log2 of its distance instead of log2 of the table's width).
+  ///   - buttonWidth: The button's width for a title `U` units wide; non-decreasing.
   func bestWidth(
     for target: Double, objective: CompositionObjective, near guess: Int? = nil, buttonWidth: (Int) -> Double
   ) -> Int? {

@@ -5,7 +5,7 @@ import PlaceholderTitle
 /// The rendered width of a button whose title is N placeholders is `R(N) = padding + width(N)`,
 /// and an app asking for width W gets `N(W) = floor(max(0, W - minimumWidth) × shiftFactor / w)`.
 /// Under the plain model `width(N)` is the title's width; under a model that rounds and clamps
-/// (``ButtonModel/uikitSwipe(rounding:)``) the samples carry the whole button's width for each
+/// (`ButtonModel/uikitSwipe(rounding:)`) the samples carry the whole button's width for each
 /// count (a ``RunWidthModel/clamped(_:)`` table) and the padding is 0, so every solver sees one
 /// monotone `R(N)` either way.
 package struct CalibrationProblem: Sendable, Hashable {

@@ -83,7 +83,7 @@ extension CalibrationProblem {
 
   /// Evaluates constants over every size and target.
   ///
-  /// - Parameter constants: The shiftFactor and minimumWidth to test (for example ``PlaceholderConstants/seed``).
+  /// - Parameter constants: The shiftFactor and minimumWidth to test (for example `PlaceholderConstants/seed`).
   /// - Returns: Max |e|, RMS, worst overshoot and clip, and where the worst error is.
   package func evaluate(_ constants: PlaceholderConstants) -> ErrorSummary {
     evaluate(constants, samples: samples[...])
@@ -125,7 +125,7 @@ extension CalibrationProblem {
   /// app's guard on the width passes; `max(0, W − minimumWidth) × shiftFactor` is made once per
   /// target, in the app's order, and divided by w (or multiplied by 1 / w where that has the
   /// same floor) in each lane; ``PairTable/counts(_:)`` is `floor` with the app's clamps (0
-  /// below 1 and for NaN, the cap from ``RepeatedTitle/maximumCount`` on); and
+  /// below 1 and for NaN, the cap from `RepeatedTitle/maximumCount` on); and
   /// `padding + N × step − W` with N = 0 is `padding + 0 − W`, as the scalar path's `0` gives,
   /// since a uniform step is finite. Any other sample's errors come from its run model.
   ///

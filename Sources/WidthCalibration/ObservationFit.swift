@@ -46,6 +46,9 @@ package struct ObservationFit: Sendable {
   ///   - symbolWidths: The symbol width the app measures at each line's size.
   ///   - targets: The target widths W.
   ///   - objective: What the global fit minimizes.
+  ///   - model: The button's sizing model; one that clamps the label (UIKit's) fits through it,
+  ///     any other (or `nil`) fits the plain `width = P + N × a` lines.
+  ///   - scale: The device scale the observations were made at, for a clamping model's rounding.
   /// - Throws: ``CalibrationError`` when the problem cannot be set up or the objective cannot be
   ///   met.
   package init(

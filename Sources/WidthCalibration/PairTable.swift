@@ -335,7 +335,15 @@ struct PairTable {
   /// steps as it goes (the start's sum in pair order, each point's changes in pair order), so
   /// the values are the same to the bit.
   ///
-  /// - Parameter storage: Receives the sum at each point in `values`, indices 0...bins.
+  /// - Parameters:
+  ///   - u: The segment's origin along the shift factor's axis.
+  ///   - v: The segment's origin along the minimum width's axis.
+  ///   - du: The segment's direction along u.
+  ///   - dv: The segment's direction along v.
+  ///   - start: The first point's t.
+  ///   - end: The last point's t.
+  ///   - binCount: The number of steps between the points (`bins`).
+  ///   - storage: Receives the sum at each point in `values`, indices 0...bins.
   /// - Returns: The index of the smallest sum and that sum.
   func scan(
     u: Double, v: Double, du: Double, dv: Double, from start: Double, to end: Double, bins binCount: Int,

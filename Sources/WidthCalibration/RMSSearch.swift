@@ -25,12 +25,12 @@ import PlaceholderTitle
 ///    added, so the search covers the ellipse where the model is within 0.3/√pairs of its
 ///    minimum (0.29 % for 33 × 321 pairs).
 /// 2. Coarse rows: 21 shift factors across the ellipse, each valued at 1001 points of v over
-///    the central three quarters of the ellipse's height there (``PairTable/scan``).
+///    the central three quarters of the ellipse's height there (`PairTable/scan`).
 /// 3. Fine boxes about the best points of the two best rows that beat their neighbours: a
 ///    parallelogram one row spacing wide along the valley and a fifth of the ellipse's height
 ///    tall, valued by 33 rows of 2049 points, then by line scans along v, along the valley and
 ///    along u at fixed minimum width while they improve. Scans in a box visit only the pairs
-///    whose count can change there (``PairTable/restricted(u:v:slope:uReach:vReach:)``).
+///    whose count can change there (`PairTable/restricted(u:v:slope:uReach:vReach:)`).
 ///
 /// Outside the proven case the result is thus the best point found, not a proven optimum. The
 /// settings were chosen on the reference fonts (six fonts, @1x to @3x, hinted and unhinted) and

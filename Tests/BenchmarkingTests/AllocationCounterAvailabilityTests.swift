@@ -4,8 +4,8 @@ import Testing
 
 /// The one check of the allocation counter that no trait can skip: on Linux it must work.
 ///
-/// The allocation suites stand aside when a sanitizer owns malloc (``AllocationCounter``'s
-/// ``AllocationCounter/sanitizerOwnsMalloc``); a counter that is broken for any other reason
+/// The allocation suites stand aside when a sanitizer owns malloc (`AllocationCounter`'s
+/// `AllocationCounter/sanitizerOwnsMalloc`); a counter that is broken for any other reason
 /// would make every "allocates nothing" claim pass on zero counts, so this suite fails instead.
 @Suite("The allocation counter works where it must")
 struct AllocationCounterAvailabilityTests {

@@ -8,7 +8,7 @@ import WidthCalibration
 
 @testable import CalibrationReports
 
-/// How every output names a degenerate optimum (``DegenerateOptimum``) beside the box's pair,
+/// How every output names a degenerate optimum (`DegenerateOptimum`) beside the box's pair,
 /// and leaves out every trace of it when there is none.
 @Suite("Degenerate optima in the reports")
 struct DegenerateReportTests {

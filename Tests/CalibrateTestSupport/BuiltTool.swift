@@ -84,7 +84,7 @@ package struct BuiltTool: Sendable {
       status: status, standardOutput: result.standardOutput, standardError: result.standardError)
   }
 
-  /// A new private folder for files a test writes, unique to the call (``Folder/makeTemporary(prefix:)``,
+  /// A new private folder for files a test writes, unique to the call (`Folder/makeTemporary(prefix:)`,
   /// `mkdtemp`): tests that run at once, or one test's cases, never share one, whatever name
   /// they give.
   ///
@@ -121,6 +121,7 @@ extension BuiltTool.Outcome {
   /// - Parameters:
   ///   - status: The expected exit status (1 for a runtime failure, 64 for bad usage).
   ///   - mentions: Text the error line must contain.
+  ///   - sourceLocation: Where a failure is reported.
   package func expectOneError(
     status: Int32, mentions: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {

@@ -5,7 +5,7 @@ import Testing
 /// Fonts damaged one way each, built from the test font or a reference font, with the reason the
 /// engine gives for each: the one line after `'PATH' is not a usable font: `.
 ///
-/// A table is removed, cut short or given a wrong field with ``SFNTFont``; the reasons are
+/// A table is removed, cut short or given a wrong field with `SFNTFont`; the reasons are
 /// written out here, not read from the engine, so a test compares the engine with them.
 package enum DamagedFonts {
   /// One damaged font.

@@ -1,6 +1,6 @@
 @_exported import DevelopmentSupport
 
-/// The tests' name for the package's one seeded generator, ``SeededRandom/SplitMix64``, with the
+/// The tests' name for the package's one seeded generator, `SeededRandom/SplitMix64`, with the
 /// seed given as its starting state (the same sequence as `SplitMix64(seed:)`).
 package typealias SplitMix = SplitMix64
 

@@ -62,7 +62,7 @@ struct CompositeTitlePropertyTests {
     #expect(makers.count > 100)
   }
 
-  /// The characters a composite keeps at one size (``CompositeCharacterCheck``) and the title
+  /// The characters a composite keeps at one size (`CompositeCharacterCheck`) and the title
   /// maker built from their advances in points, padding 30, @2x.
   static func maker(
     _ font: Font, size: Double, hinting: HintingMode, guard guardCharacter: Unicode.Scalar?

@@ -4,7 +4,7 @@ import Testing
 @testable import TextMetrics
 
 /// Every advance the engine reports equals hb-shape's, bit for bit, on the reference fonts, at
-/// whole and fractional sizes and scales (``ReferenceSizes``).
+/// whole and fractional sizes and scales (`ReferenceSizes`).
 @Suite("Cross-check against hb-shape")
 struct HBShapeCrossCheckTests {
   static let sizes = ReferenceSizes.whole + ReferenceSizes.fractional

@@ -89,7 +89,7 @@ struct RegionRangeTests {
     }
   }
 
-  /// The bisection of ``BandSolver``, building the region at every tolerance it tries.
+  /// The bisection of `BandSolver`, building the region at every tolerance it tries.
   static func plainBisection(
     _ solver: BandSolver, _ samples: [SizeSample], floor: Double
   ) throws -> BandSolver.Solution {

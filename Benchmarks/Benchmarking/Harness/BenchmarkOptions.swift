@@ -109,7 +109,7 @@ package struct BenchmarkOptions: Sendable, Equatable {
   ///   - arguments: The arguments.
   ///   - program: The program name, for messages.
   /// - Returns: The options.
-  /// - Throws: ``UsageError`` for an unknown option, a missing, repeated or bad value, or options
+  /// - Throws: `UsageError` for an unknown option, a missing, repeated or bad value, or options
   ///   that do not go together.
   package static func parse(
     _ arguments: [String], program: String = "benchmarks"

@@ -3,7 +3,7 @@ import CalibrateSupport
 /// Measures benchmarks: calibrates a batch size, warms up, takes timed samples, then counts
 /// allocations in a separate pass.
 ///
-/// A sample times one batch of operations with ``MonotonicClock`` and divides by the batch
+/// A sample times one batch of operations with `MonotonicClock` and divides by the batch
 /// size, so the clock's own cost (a short call into the C library) is spread over a sample of 1
 /// to 5 ms. Allocation counting has its own pass after the timed samples, so the interposer's
 /// bookkeeping never lands in a timing; it counts single operations and reports their median.

@@ -45,9 +45,6 @@ package enum CalibrateBenchmarks {
       name: "shaping/run/64÷harfbuzz/64", numerator: "shaping/run/64", denominator: "shaping/harfbuzz/64",
       limit: 1.75),
     RatioDefinition(
-      name: "shaping/run/64÷closedForm/64", numerator: "shaping/run/64", denominator: "shaping/closedForm/64",
-      limit: 3500),
-    RatioDefinition(
       name: "solver/fit33x321÷evaluate", numerator: "solver/fit33x321", denominator: "solver/evaluate33x321",
       limit: 30),
     RatioDefinition(

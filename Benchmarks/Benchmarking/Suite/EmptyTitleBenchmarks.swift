@@ -7,7 +7,7 @@ import PlaceholderTitle
 /// title's `emptyTitle(for:)` are `@inlinable` and `@inline(__always)`, so their code is inlined
 /// into the loop, as it is into an app's caller; the seed's formula is a function of this module,
 /// which the optimizer may inline as well. What none of them can skip is the hand-off: each
-/// passes the owned `String` it made to ``blackHole(consuming:)``, which is never inlined, so the
+/// passes the owned `String` it made to `blackHole(consuming:)`, which is never inlined, so the
 /// title must exist and its reference moves. The limit hands over a title built in advance, so it
 /// costs exactly that hand-off and one reference count, the floor of any `(Double) -> String`.
 /// `emptyTitle/borrow` passes the prebuilt title to ``blackHole(_:)`` without a reference count;

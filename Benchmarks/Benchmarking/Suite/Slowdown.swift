@@ -3,7 +3,7 @@ import CalibrateSupport
 /// A deliberate, switchable slowdown of `emptyTitle/library`, to show that `--compare` catches
 /// a regression.
 ///
-/// With `CALIBRATE_BENCH_SLOWDOWN=1` in the environment the benchmark runs ``spin(_:)`` after
+/// With `CALIBRATE_BENCH_SLOWDOWN=1` in the environment the benchmark runs `spin(_:)` after
 /// every title, a chain of ``rounds`` dependent multiply-xorshift steps that allocates nothing,
 /// so only the time regresses. Without it the benchmark's loop is unchanged: the choice
 /// is made once, when the benchmark is prepared.

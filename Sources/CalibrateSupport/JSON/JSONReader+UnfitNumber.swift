@@ -29,7 +29,7 @@ extension JSONReader {
   ///
   /// - Parameters:
   ///   - type: The document's type.
-  ///   - bytes: The text, which passed ``checkText(_:firstLine:)``.
+  ///   - bytes: The text, which passed `checkText(_:firstLine:)`.
   ///   - firstLine: The line number of the text's first line.
   static func unfitNumber<Document: Decodable>(
     _ type: Document.Type, in bytes: [UInt8], firstLine: Int
@@ -71,7 +71,7 @@ extension JSONReader {
   }
 
   /// Every number of a JSON text, in order, with its field and position (lines from
-  /// `firstLine`, columns counting Unicode scalars from 1, as ``checkText(_:firstLine:)`` counts
+  /// `firstLine`, columns counting Unicode scalars from 1, as `checkText(_:firstLine:)` counts
   /// them).
   ///
   /// The text is known to be JSON, so this reads only what it needs: strings (keys kept as

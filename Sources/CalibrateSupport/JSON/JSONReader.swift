@@ -12,7 +12,7 @@
 /// refused with one line that says what is wrong, which `JSONDecoder` alone does not (measured
 /// with swift-foundation 6.3; `docs/json.md` lists the cases):
 ///
-/// - ``checkText(_:firstLine:)`` reads the bytes once before the decoder: they must be UTF-8,
+/// - `checkText(_:firstLine:)` reads the bytes once before the decoder: they must be UTF-8,
 ///   with no control characters, only JSON's escapes and no lone surrogate in strings, only
 ///   `true`, `false`, `null` and JSON numbers as bare words, balanced brackets nested at most
 ///   ``nestingLimit`` deep, and no comma before `}` or `]`. `JSONDecoder` accepts trailing

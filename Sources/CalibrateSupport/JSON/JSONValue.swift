@@ -8,7 +8,7 @@
 /// `1000000000000000`), and invisible characters escaped so a file never hides a hair space
 /// (`JSONEncoder` writes U+200A as it is). Typed values reach it through ``JSONValueEncoder``;
 /// reading goes through `CommandLineSupport`'s `JSONReader` (Foundation's `JSONDecoder`), so each
-/// schema is still declared once, by its `Codable` type. ``ResultCheck`` compares two documents
+/// schema is still declared once, by its `Codable` type. `ResultCheck` compares two documents
 /// as trees of this type.
 package indirect enum JSONValue: Sendable, Equatable {
   case object([(String, JSONValue)])

@@ -9,7 +9,7 @@ import WidthCalibration
 /// A record holds, per size, the placeholder's advance (exact, in `advanceUnits`), the symbol
 /// width the app measures, and whether a run of copies is uniform; with the sizing model, the
 /// padding and the targets, that is the whole problem when runs are uniform: `R(N)` is the model
-/// applied to N × the advance, as ``Calibrator`` builds it. A size whose run is not uniform (the
+/// applied to N × the advance, as `Calibrator` builds it. A size whose run is not uniform (the
 /// font kerns or positions the placeholder against itself) needs shaped widths the record does
 /// not keep, so it is left out, and ``leftOutSizes`` says which.
 ///

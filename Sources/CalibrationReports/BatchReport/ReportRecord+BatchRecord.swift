@@ -15,7 +15,7 @@ extension ReportRecord {
   ///
   /// `batch --report` draws the page from the records it has just written rather than parsing
   /// the file again. The view must then be the one ``BatchReport`` reads from the line, so that
-  /// the page is the same bytes either way. The writer (``JSONValue``) writes a finite number
+  /// the page is the same bytes either way. The writer (`JSONValue`) writes a finite number
   /// so that it reads back exactly (the shortest form that round-trips, whole numbers below
   /// 10¹⁵ as integers), except that −0 is written `0` and reads back as +0; every number here is
   /// taken as `x + 0`, which is `x` for every other value and +0 for −0. A number that is not

@@ -89,7 +89,7 @@ package enum BatchRecord: Codable, Sendable, Equatable {
   ///   - line: The line, without its newline.
   ///   - number: Its line number in the file, for positions in messages.
   /// - Returns: What the line says about itself.
-  /// - Throws: ``JSONReadError`` when the line is not JSON or not a record.
+  /// - Throws: `JSONReadError` when the line is not JSON or not a record.
   package static func written(ofLine line: ArraySlice<UInt8>, number: Int) throws(JSONReadError) -> Written {
     try JSONReader.decode(Written.self, from: Array(line), firstLine: number)
   }

@@ -2,7 +2,7 @@ import CalibrateSupport
 import PlaceholderTitle
 import WidthCalibration
 
-/// The words for a degenerate optimum (``DegenerateOptimum``) and the box beside it, shared by
+/// The words for a degenerate optimum (`DegenerateOptimum`) and the box beside it, shared by
 /// the table, the verdict, the chart and the batch report, which reads them from stored records.
 package enum DegenerateWording {
   /// What the optimum amounts to: `N = 7 for every width`, a count per size that does not
@@ -25,7 +25,11 @@ package enum DegenerateWording {
   /// the search found without a proof, what it found.
   ///
   /// - Parameters:
+  ///   - counts: The count the constants give at each width, when they give one count for every
+  ///     width, or `nil`.
+  ///   - constants: The constants the fit found.
   ///   - measure: The objective's measure and its value, such as `max error 46.000 pt`.
+  ///   - proven: Whether the fit proved the constants optimal.
   package static func clause(
     counts: [Int]?, constants: PlaceholderConstants, measure: String, proven: Bool
   ) -> String {

@@ -8,7 +8,7 @@ import WidthCalibration
 /// `calibrate --format json`, `calibrate batch`, `calibrate results` write and `calibrate check`
 /// reads back.
 ///
-/// Writing goes through ``JSONValueEncoder`` (see ``JSONValue`` for why not `JSONEncoder`),
+/// Writing goes through `JSONValueEncoder` (see `JSONValue` for why not `JSONEncoder`),
 /// reading through `JSONReader` (Foundation's `JSONDecoder`, see ``ResultCheck``); both use the
 /// synthesized coding of these types, so each key is named once, by its property, and keys
 /// appear in declaration order. Widths and errors are in points;
@@ -350,7 +350,7 @@ package struct ResultDocument: Codable, Sendable, Equatable {
     }
   }
 
-  /// The box a printed pair lies in (``ConstantBox``): each constant's range.
+  /// The box a printed pair lies in (`ConstantBox`): each constant's range.
   package struct BoxRecord: Codable, Sendable, Equatable {
     package var shiftFactor: Interval
     package var minimumWidth: Interval
@@ -362,7 +362,7 @@ package struct ResultDocument: Codable, Sendable, Equatable {
     }
   }
 
-  /// An optimum no pair inside the box reaches (``DegenerateOptimum``): `"optimum": "degenerate"`,
+  /// An optimum no pair inside the box reaches (`DegenerateOptimum`): `"optimum": "degenerate"`,
   /// the count each size gets at every width when it does not depend on W, then the approximant
   /// the solver reached and its figures, keyed as a pair's, its lower bound and whether it is
   /// proven.

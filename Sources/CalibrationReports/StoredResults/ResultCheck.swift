@@ -156,8 +156,8 @@ package enum ResultCheck {
   /// Lists every field of `new` that differs from `old`.
   ///
   /// - Parameters:
-  ///   - old: The stored result.
-  ///   - new: The recomputed result.
+  ///   - oldDocument: The stored result.
+  ///   - newDocument: The recomputed result.
   ///   - tolerance: The tolerance for non-integer numbers.
   /// - Returns: The differences, per-size fields labelled with their size.
   package static func differences(

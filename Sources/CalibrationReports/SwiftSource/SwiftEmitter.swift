@@ -17,7 +17,7 @@ import TextMetrics
 /// PlaceholderTitle runtime for composite titles, so it compiles on Linux too, and contains no
 /// force unwraps. Numbers are written with Swift's shortest
 /// round-trip form, so the app computes with exactly the fitted values and its counts agree bit
-/// for bit with ``RepeatedTitle`` and ``CalibratedRepeatedTitle``. The output depends only
+/// for bit with `RepeatedTitle` and `CalibratedRepeatedTitle`. The output depends only
 /// on the runs (no dates, no absolute paths).
 package struct SwiftEmitter: Sendable {
   /// The emitted enum's name unless the caller names another (`--swift-name`).

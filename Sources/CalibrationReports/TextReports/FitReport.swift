@@ -2,7 +2,7 @@ import CalibrateSupport
 import FontCalibration
 
 /// The text reports of a calibration: the table a user reads, the CSV a spreadsheet reads, and
-/// the table ending with the run's verdict (``CalibrationRun/verdict``), which the JSON carries too.
+/// the table ending with the run's verdict (`CalibrationRun.verdict`), which the JSON carries too.
 ///
 /// Threading: a plain value; `Sendable`.
 package struct FitReport: TextReport, Sendable {

@@ -5,7 +5,7 @@ import TextMetrics
 @testable import CalibrationReports
 
 /// The caption widths the pictures wrap by are DejaVu Sans's own advances: each character of
-/// ``CaptionText``'s table, in font units, against HarfBuzz on the installed fonts.
+/// `CaptionText`'s table, in font units, against HarfBuzz on the installed fonts.
 @Suite("Caption widths")
 struct CaptionTextTests {
   static let characters: [Unicode.Scalar] =

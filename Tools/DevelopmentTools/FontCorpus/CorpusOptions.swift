@@ -99,7 +99,7 @@ extension CorpusOptions {
   ///
   /// - Parameter arguments: The arguments after the program name.
   /// - Returns: The options.
-  /// - Throws: ``UsageError`` for an unknown option or a missing or bad value.
+  /// - Throws: `UsageError` for an unknown option or a missing or bad value.
   package static func parse(_ arguments: [String]) throws(UsageError) -> CorpusOptions {
     var options = CorpusOptions()
     try table.parse(arguments, into: &options)

@@ -4,7 +4,7 @@ import Foundation
 /// A corpus check: every shard on the package's worker pool, the tallies merged.
 ///
 /// Threading: `run` blocks the calling thread until every worker is done. Workers block in their
-/// children (`calibrate`, `hb-shape`), which is why they are threads of ``WorkerPool`` and not
+/// children (`calibrate`, `hb-shape`), which is why they are threads of `WorkerPool` and not
 /// tasks of the cooperative pool; they share only the merged tally, behind a lock.
 struct CorpusRun: Sendable {
   /// The tools and what they measure.

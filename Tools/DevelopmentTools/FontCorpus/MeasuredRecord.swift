@@ -5,7 +5,7 @@ import CalibrationReports
 /// --format json` prints: a face under one configuration, measured at every size, or the reason
 /// it failed.
 ///
-/// Both are read whole with the types that write them (``BatchRecord``, ``MeasureDocument``), so
+/// Both are read whole with the types that write them (`BatchRecord`, `MeasureDocument`), so
 /// the schema is read in one place, and projected onto the keys the check compares (see
 /// docs/json.md). A result has ``font``, ``hinting``, ``scale`` and ``sizes``; a failure
 /// ``path``, ``faceIndex``, ``hinting``, ``scale`` and ``error``.

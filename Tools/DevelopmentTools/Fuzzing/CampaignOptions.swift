@@ -34,7 +34,7 @@ extension CampaignOptions {
   ///   - arguments: The arguments after the program name.
   ///   - table: The campaign's option table.
   /// - Returns: The options.
-  /// - Throws: ``UsageError`` for an unknown option, a missing or bad value, or options that do
+  /// - Throws: `UsageError` for an unknown option, a missing or bad value, or options that do
   ///   not go together.
   package static func parse(_ arguments: [String], with table: OptionTable<Self>) throws(UsageError) -> Self {
     var options = Self()

@@ -6,10 +6,10 @@ import Foundation
 ///
 /// A run checks the executable, makes a private folder for the damaged inputs and captured
 /// output (removed at the end), makes the findings folder, lets the campaign set up, then runs
-/// the cases on ``WorkerPool``: each worker takes the next case position, runs it and records its
+/// the cases on `WorkerPool`: each worker takes the next case position, runs it and records its
 /// result. The first failure of the fuzzer itself stops every worker and is thrown.
 ///
-/// Threading: ``run(calibrate:folderPrefix:stackSize:progress:isFinding:setUp:runCase:)`` blocks
+/// Threading: `run(calibrate:folderPrefix:stackSize:progress:isFinding:setUp:runCase:)` blocks
 /// the calling thread until every worker is done; the plan is immutable.
 struct CampaignPlan: Sendable {
   /// The run's seed.

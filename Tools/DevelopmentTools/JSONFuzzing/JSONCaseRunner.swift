@@ -5,7 +5,7 @@ import Foundation
 /// Runs the `calibrate` executable on one damaged file and judges what it did against
 /// ``StrictJSON``.
 ///
-/// The executable runs as a child process (``ChildProcess``), so a crash or a hang is observed,
+/// The executable runs as a child process (`ChildProcess`), so a crash or a hang is observed,
 /// not suffered.
 ///
 /// Threading: immutable and `Sendable`; workers share one runner, each with its own files.

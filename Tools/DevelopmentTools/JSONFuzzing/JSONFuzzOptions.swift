@@ -48,7 +48,7 @@ extension JSONFuzzOptions {
   ///
   /// - Parameter arguments: The arguments after the program name.
   /// - Returns: The options.
-  /// - Throws: ``UsageError`` for an unknown option, a missing or bad value, or options that do not
+  /// - Throws: `UsageError` for an unknown option, a missing or bad value, or options that do not
   ///   go together.
   package static func parse(_ arguments: [String]) throws(UsageError) -> JSONFuzzOptions {
     try parse(arguments, with: table)

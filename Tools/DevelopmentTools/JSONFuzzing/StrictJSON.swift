@@ -13,7 +13,7 @@
 ///
 /// Threading: stateless; each call works on its own bytes.
 enum StrictJSON {
-  /// The nesting the tools read; deeper documents are ``Validity/beyondLimits``.
+  /// The nesting the tools read; deeper documents are `Validity/beyondLimits`.
   package static let nestingLimit = 64
 
   /// What a text is.

@@ -4,7 +4,7 @@ import TextMetrics
 /// removed, replaced or added, such as the damaged and color fonts the tests build from the
 /// reference fonts.
 ///
-/// The tables are read with ``SFNTLayout``, the package's one reader of the table directory, and
+/// The tables are read with `SFNTLayout`, the package's one reader of the table directory, and
 /// written as the test fonts are: sorted by tag, each padded to four bytes, with checksums and
 /// `head.checksumAdjustment` filled in.
 package struct SFNTFont: Sendable {
