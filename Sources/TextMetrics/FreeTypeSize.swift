@@ -5,10 +5,9 @@ internal import CFontEngine
 /// HarfBuzz's FreeType functions (`hb_ft_font_create_referenced`) load glyphs from the face's
 /// active size; ``shape(_:)`` activates this size and has the mode's ``HarfBuzzFreeTypeFont`` take its
 /// scale. One HarfBuzz font serves every size of a mode, because each HarfBuzz font made from a
-/// FreeType face builds its own copy of the face's layout tables' accelerators: for a font with
-/// large GSUB and GPOS tables (Inter) that costs about half a millisecond per size, which 33
-/// sizes would pay 33 times. The object keeps its ``FreeTypeFace`` and its font alive, so the
-/// size is done before the face.
+/// FreeType face builds its own copy of the face's layout tables' accelerators (docs/method.md,
+/// *Where the numbers come from*, says what that costs). The object keeps its ``FreeTypeFace``
+/// and its font alive, so the size is done before the face.
 ///
 /// Hinted modes make one per pixel size. For a face HarfBuzz cannot read itself (Type 1 and the
 /// other formats only FreeType decodes), the unhinted font is one of these too, at a size whose

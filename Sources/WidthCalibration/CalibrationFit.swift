@@ -40,10 +40,8 @@ package struct GlobalFit: Sendable {
   ///
   /// For the band objectives it is proven when ``lowerBound``, a tolerance the band solver showed
   /// no pair can beat, lies within 1e-6 pt of ``value``; the bisection stops at 1e-10 of the
-  /// value, so the gap is a few 1e-9 pt at most (for a 47.5 pt optimum, 2.7e-9). The value itself
-  /// is tested against an exhaustive optimum on real fonts (Inter and the test font, hinting none
-  /// and full, 8...40 pt @2x, every band objective) and lies within 1e-9 pt of it. For `rms`, see
-  /// ``RMSSearch``.
+  /// value, so the gap is a few 1e-9 pt at most. docs/method.md, *The fit*, gives an example and
+  /// the test against exhaustive optima. For `rms`, see ``RMSSearch``.
   package var isProvenOptimal: Bool
   /// The objective's value when every size has its own constants: what a per-size table gets.
   package var perSizeFloor: Double

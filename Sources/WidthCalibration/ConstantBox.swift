@@ -11,16 +11,8 @@ import PlaceholderTitle
 /// reports the best pair inside it, and the optimum outside it only beside that pair
 /// (``DegenerateOptimum``).
 ///
-/// Why these bounds: the count the formula gives, `(W - minimumWidth) × shiftFactor / w`, should
-/// grow with W as the per-size ideal `(W - P) / a` does, which is what `shiftFactor = w / a`
-/// gives (the size's closed form). A shiftFactor a tenth of the smallest closed form makes the
-/// count grow ten times too slowly at every size, and one ten times the largest ten times too
-/// fast; beyond either no size is served. With shiftFactor `f × w / a`, the pair that gives a
-/// target W its ideal count has `minimumWidth = W - (W - P) / f`, which for f in 1/10...10 lies
-/// between `10 P - 9 W` (at least -9 times the widest target, as P ≥ 0) and W; above the widest
-/// target every count is 0, which minimumWidth equal to it already gives. Every stored result and
-/// every pair the solver printed before the box, other than the extreme approximants, lies well
-/// inside (`make sweep` counts them).
+/// docs/method.md, *The box: ties and degenerate optima*, derives these bounds from the sizes'
+/// closed forms and says how `make sweep` checks the printed pairs against them.
 ///
 /// Threading: a plain value; `Sendable`.
 package struct ConstantBox: Sendable, Hashable {

@@ -328,12 +328,11 @@ struct PairTable {
   /// pass over ``pairs``, one step per count change and one per point, however many points.
   ///
   /// The pass over the pairs adds every pair's square at the start and only notes the pairs
-  /// whose count changes; a second pass files their steps, a chunk of pairs at a time. Whether
-  /// a pair's count changes is close to a coin toss along a coarse row, so deciding it with a
-  /// branch would cost a misprediction for every third pair or so; noting it costs none. Each
-  /// sum receives the same terms in the same order as from one pass that files every pair's
-  /// steps as it goes (the start's sum in pair order, each point's changes in pair order), so
-  /// the values are the same to the bit.
+  /// whose count changes, without a branch; a second pass files their steps, a chunk of pairs at
+  /// a time. Each sum receives the same terms in the same order as from one pass that files
+  /// every pair's steps as it goes (the start's sum in pair order, each point's changes in pair
+  /// order), so the values are the same to the bit. docs/method.md, *The RMS search*, says why
+  /// the pass notes rather than branches.
   ///
   /// - Parameters:
   ///   - u: The segment's origin along the shift factor's axis.

@@ -16,30 +16,12 @@ import PlaceholderTitle
 ///   where rounding straddles a breakpoint; that can steer the search, never the result.
 /// - **Never worse than its starts.** The constants passed in (closed forms, the seed) compete.
 ///
-/// Where it looks (u = shiftFactor, v = shiftFactor × minimumWidth):
-///
-/// 1. ``SmoothErrorModel`` averages each count's rounding away; its quadratic has a closed-form
-///    minimum and a flat valley along which the error line turns about the mean target. The
-///    exact sum of squares ripples about the model, because the rounding is not random but a
-///    function of the constants, by an amount that shrinks relative to the sum as pairs are
-///    added, so the search covers the ellipse where the model is within 0.3/√pairs of its
-///    minimum (0.29 % for 33 × 321 pairs).
-/// 2. Coarse rows: 21 shift factors across the ellipse, each valued at 1001 points of v over
-///    the central three quarters of the ellipse's height there (`PairTable/scan`).
-/// 3. Fine boxes about the best points of the two best rows that beat their neighbours: a
-///    parallelogram one row spacing wide along the valley and a fifth of the ellipse's height
-///    tall, valued by 33 rows of 2049 points, then by line scans along v, along the valley and
-///    along u at fixed minimum width while they improve. Scans in a box visit only the pairs
-///    whose count can change there (`PairTable/restricted(u:v:slope:uReach:vReach:)`).
-///
-/// Outside the proven case the result is thus the best point found, not a proven optimum. The
-/// settings were chosen on the reference fonts (six fonts, @1x to @3x, hinted and unhinted) and
-/// 36 further configurations (@1.5x, light hinting, a 14 pt measure size, other widths and
-/// paddings). On all but one the result is at least as good as the previous search's, which
-/// swept ±6 advances and ±3 % exactly from four starts and took about 200 times as long; the
-/// exception (Noto Sans, light hinting, 0.0003 pt worse) is constants at which many targets sit
-/// exactly on a breakpoint and rounding happens to favour them. The tests compare the result
-/// with dense brute force (within 1e-3 pt) and with the previous search's values.
+/// Outside the proven case the result is the best point found, not a proven optimum. It looks
+/// where ``SmoothErrorModel`` (each count's rounding averaged away) puts the minimum: coarse
+/// rows of shift factors across the ellipse where the model is within
+/// ``tolerance`` / √pairs of its minimum, then fine boxes and line scans about the best rows,
+/// with the extents set under *Settings* below. docs/method.md, *The RMS search*, describes the
+/// steps and says how the settings were chosen and how the result compares with brute force.
 struct RMSSearch {
   let problem: CalibrationProblem
   let samples: [SizeSample]

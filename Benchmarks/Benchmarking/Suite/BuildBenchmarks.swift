@@ -4,9 +4,8 @@ import TextMetrics
 /// What a title maker costs to build, once, when the app starts.
 enum BuildBenchmarks {
   /// A `CompositeTitle` of Inter's twelve spaces at 17 pt, padding 12 pt (UIKit's 6 + 6), @3x,
-  /// with a U+200B guard: the composer's table up to 1000 pt on the 1/64-pixel grid (about
-  /// 190,000 sums) and the 3001 titles of 0...1000 pt (buttons start at 40 pt; the titles
-  /// below cost next to nothing).
+  /// with a U+200B guard: the composer's table up to 1000 pt on the 1/64-pixel grid and the 3001
+  /// titles of 0...1000 pt (docs/benchmarks.md lists what that comes to).
   static let composite = Benchmark("build/composite40to1000@3x") {
     () throws(BenchmarkError) -> Benchmark.Loop in
     let placeholders = EmptyTitleFixture.interSpaces(size: 17)
@@ -53,9 +52,8 @@ enum BuildBenchmarks {
     }
   }
 
-  /// `CompositeTitle(measuring:scale:)` with HarfBuzz as the engine: 199 measuring calls
-  /// (the guard's check, a run of each candidate, runs and pairs of the eight it keeps, one check
-  /// per pixel).
+  /// `CompositeTitle(measuring:scale:)` with HarfBuzz as the engine; docs/benchmarks.md counts
+  /// its measuring calls, which the run's context records.
   static let uikitMeasuring = Benchmark("build/uikit74to120@3x/measuring") {
     () throws(BenchmarkError) -> Benchmark.Loop in
     let font = try ShapingBenchmarks.openFont()

@@ -22,9 +22,9 @@ package enum Folder {
   /// named `PREFIX-` and six random characters: `mkdtemp`, so that no two calls, in one process
   /// or in many at once, get the same folder, and none gets one that already exists.
   ///
-  /// A folder named after the process and a purpose, removed and made again by each caller, is
-  /// what two tests running at once once shared: the second one's copy into it failed. Every tool
-  /// and test that needs a scratch folder calls this.
+  /// A folder named after the process and a purpose, removed and made again by each caller,
+  /// would be shared by two tests running at once, and the second one's copy into it would fail.
+  /// Every tool and test that needs a scratch folder calls this.
   ///
   /// - Parameter prefix: The start of the folder's name, such as `fuzz-fonts` (a `/` in it
   ///   becomes `-`).

@@ -145,9 +145,9 @@ extension PlotRenderer {
   ///
   /// Cells live in a group scaled to one unit per column and row, one `g` per size
   /// (`data-size`), with one path per color in which runs of equal color are merged into one
-  /// rectangle; that keeps a 33 × 321 map well under 200 kB. Beyond ``maximumColumns`` targets
-  /// (or ``maximumRows`` sizes) neighbours share a cell, which shows the largest error among
-  /// them, so a fine `--step` cannot blow up the file.
+  /// rectangle (docs/commands.md, *The chart*, says what size that keeps a map to). Beyond
+  /// ``maximumColumns`` targets (or ``maximumRows`` sizes) neighbours share a cell, which shows
+  /// the largest error among them, so a fine `--step` cannot blow up the file.
   func drawHeatMap(
     _ panel: HeatMapPanel, title: [String], in frame: Frame, scale: ErrorColorScale, labelsSizes: Bool,
     into document: inout SVGDocument

@@ -23,10 +23,8 @@ package struct SwiftEmitter: Sendable {
   /// The emitted enum's name unless the caller names another (`--swift-name`).
   package static let defaultTypeName = "PlaceholderCalibration"
   /// How far a font size may lie from a calibrated size and still take its titles, relative to
-  /// that size: 0.5 %, far above the rounding of any computation of a Dynamic Type size
-  /// (16.76 for 16.764705882352942 is 0.03 % off), far below the gap between two of them (11 %).
-  /// A title taken at a size that far off is up to 0.5 % of its label off: 0.54 pt for UIKit's
-  /// widest, 108 pt label.
+  /// that size: 0.5 %. A title taken at a size that far off is up to 0.5 % of its label off.
+  /// docs/sizing-model.md, *Dynamic Type*, says why 0.5 %.
   static let sizeTolerance = 0.005
   /// The calibrations, one per scale, ascending by scale.
   let runs: [CalibrationRun]
