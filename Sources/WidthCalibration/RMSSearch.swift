@@ -14,7 +14,7 @@ import PlaceholderTitle
 ///   own count formula, so the RMS it reports is the true RMS of the constants it returns. Its
 ///   scans count with `⌊(u·W - v) / w⌋`, which differs from the app's `⌊(W - m)·u / w⌋` only
 ///   where rounding straddles a breakpoint; that can steer the search, never the result.
-/// - **Never worse than its starts.** The constants passed in (closed forms, the seed) compete.
+/// - **Never worse than its starts.** The constants passed in (closed forms, the hand-tuned constants) compete.
 ///
 /// Outside the proven case the result is the best point found, not a proven optimum. It looks
 /// where ``SmoothErrorModel`` (each count's rounding averaged away) puts the minimum: coarse
