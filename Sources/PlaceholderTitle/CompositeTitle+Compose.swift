@@ -3,15 +3,12 @@
 extension CompositeTitle {
   /// The composer of advances in points: on the grid of 1/64 device pixel, under the model.
   ///
-  /// The table must reach past the last target far enough for every target's best title to be
-  /// in it. Plain model: let `c` be the first sum whose button reaches a target and `r` the
-  /// largest reachable sum below `c` (0 always is). Then `r + a_min` is reachable (within the
-  /// count cap) and at least `c`: otherwise it would be a reachable sum between `r` and `c`. So
-  /// the best wider sum is at most `c − 1 + a_min`, and a table up to the last target's crossing
-  /// plus `a_min` holds it. Sums beyond the table have wider buttons than it (the plain model is
-  /// non-decreasing), so they never win: every title is the optimum over all sums, not only the
-  /// table's. UIKit's model: every label it lays out as measured (108 pt), plus the widest
-  /// advance, since a sum's label is summed from the advances and may lie below its grid value.
+  /// The table reaches past the last target far enough for every target's best title to be in
+  /// it, so every title is the optimum over all sums, not only the table's. Plain model: up to the
+  /// last target's crossing plus the smallest advance. UIKit's model: every label it lays out as
+  /// measured (108 pt), plus the widest advance, since a sum's label is summed from the advances
+  /// and may lie below its grid value. docs/composite.md, *How titles are composed*, says why
+  /// that is far enough.
   ///
   /// - Parameters:
   ///   - advances: The advances in points.

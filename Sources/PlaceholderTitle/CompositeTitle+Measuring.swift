@@ -19,8 +19,9 @@ extension CompositeTitle {
   /// characters it keeps, and one check per button of UIKit's model. Only titles the app's engine
   /// disagrees with cost more (the next titles of their button), up to ``maximumMeasuringCalls``.
   static let plannedMeasuringCalls = 200
-  /// The fewest calls the runs and pairs get where the checks alone would fill the plan (scales
-  /// above 3): a survey of the default candidates and the runs and pairs of four of them.
+  /// The fewest calls the survey, runs and pairs get where the checks alone would fill the plan
+  /// (scales above 3): enough to survey the default candidates and measure runs and pairs of a
+  /// few of them. docs/runtime.md, *Measuring calls*, works out how many.
   static let minimumLearningCalls = 40
   /// The longest run of copies a measuring maker measures.
   static let measuredRunLength = 32
@@ -67,19 +68,15 @@ extension CompositeTitle {
   /// pairs measured), and keeps the one that lands with the most to spare. A pixel no title lands
   /// on is in ``unreachableWidths``.
   ///
-  /// Why fewer characters cost nothing in exactness: every button's title is checked in the
-  /// app's engine, so a prediction is only ever a proposal; what the characters decide is how
-  /// many titles each button can choose from, and a handful of spaces of different widths give
-  /// every pixel many. What the checks cannot be spared is the one measurement per button that
-  /// proves it, so the plan spends its calls there and measures runs and pairs of the characters
-  /// the rest leaves room for.
-  ///
   /// Measuring calls, all during `init`: the guard's check (one), a run of each of the `n`
   /// candidates, `2k + k(k − 1)/2` for the `k` chosen, and under UIKit's model one per device
-  /// pixel of 74...120 pt (138 at @3x, 92 at @2x). `k` is as large as keeps that within 200 calls:
-  /// with the default sixteen candidates, 8 at @3x (199 calls) and 12 at @2x; under the plain
-  /// model all of them. Only a title the engine disagrees with costs more, one call per title
-  /// tried, never more than ``maximumMeasuringCalls`` (600) in all.
+  /// pixel of 74...120 pt but 74's. `k` is as large as keeps that within 200 calls, though the
+  /// survey, runs and pairs get at least 40 where the checks would leave less (scales above 3);
+  /// under the plain model, with the default candidates, it is all of them. Only a title the
+  /// engine disagrees with costs more, one call per title tried, never more than
+  /// ``maximumMeasuringCalls`` (600) in all; ``measuringCalls`` says how many were made.
+  /// docs/runtime.md, *Measuring calls*, works the counts out per scale and says why checking
+  /// every button lets the maker keep fewer characters without losing exactness.
   ///
   /// When and where to build one: the closure is not escaping and runs only during `init`, on the
   /// caller's thread. The maker is then immutable and `Sendable`; ``emptyTitle(for:)`` is a table

@@ -59,8 +59,9 @@
 public struct CompositeTitle: Sendable {
   /// The widest target precomputed by default, in points (wider than any phone's screen).
   public static let defaultWidestTarget = 1000.0
-  /// The most device pixels precomputed, whatever ``widestTarget`` and ``scale`` ask for
-  /// (so a wild maximum cannot allocate a huge table): 1365 pt at @12x, 5461 pt at @3x.
+  /// The most device pixels precomputed, whatever ``widestTarget`` and ``scale`` ask for, so a
+  /// wild maximum cannot allocate a huge table (docs/runtime.md, *Costs and limits*, gives it in
+  /// points).
   static let maximumPixelCount = 16_384
   /// The most UTF-8 the precomputed titles may take together (16 MiB): when tiny advances would
   /// make the titles of every pixel up to ``widestTarget`` longer, the widest target is lowered to

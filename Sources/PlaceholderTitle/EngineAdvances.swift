@@ -23,9 +23,8 @@
 /// 2. Choice: the first `k` distinct candidates in title order, `k` as large as the budget lets
 ///    the next two steps measure (`2k + k(k − 1)/2` calls). The default candidates run from
 ///    narrow to wide, so what stays are the narrow spaces, whose many sums reach every pixel;
-///    the wide ones they leave out only shorten titles. (Spreading the choice over the widths
-///    instead was tried: it kept the widest and lost a narrow one that a font's other spaces
-///    could not replace, and left pixels unreachable.) The others are left out
+///    the wide ones they leave out only shorten titles (docs/runtime.md, *Measuring calls*, says
+///    why the choice is not spread over the widths). The others are left out
 ///    (``CompositeTitle/Exclusion/Reason/measuringBudget``).
 /// 3. Runs of 1 and 2 copies of each chosen character. The step is the slope between 1 and the
 ///    long run (its error is the engine's rounding over 31 copies), the run's intercept
@@ -39,8 +38,9 @@
 ///    its junction: the character in the most disagreeing pairs goes first (of equals the later
 ///    one), until every pair left adds up.
 ///
-/// That is `n + 2k + k(k − 1)/2` measurements for `n` candidates of which `k` are chosen (16 and
-/// 8: 60). Candidates the budget cannot even survey are left out unmeasured.
+/// That is `n + 2k + k(k − 1)/2` measurements for `n` candidates of which `k` are chosen, within
+/// the budget; docs/runtime.md, *Measuring calls*, works them out for the default candidates.
+/// Candidates the budget cannot even survey are left out unmeasured.
 ///
 /// Threading: a plain value, built on the caller's thread.
 struct EngineAdvances {

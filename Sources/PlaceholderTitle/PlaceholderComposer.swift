@@ -77,31 +77,15 @@ package struct PlaceholderComposer: Sendable {
   /// The fewest characters and back-pointers for every sum.
   ///
   /// `fewest[s] = 1 + min over i of fewest[s − a_i]`, and `lastCharacter[s]` is the first `i`
-  /// reaching that minimum. Every `s − a_i` lies at least the smallest advance `a_min` below `s`,
-  /// so the sums of one block `[b, b + a_min)` depend only on sums below `b`, which are final:
-  /// within a block the loop runs character by character over all of its sums, a pass over
-  /// contiguous memory written with vectors, instead of sum by sum over the characters. The
-  /// characters come in order and a later one takes a sum only when strictly better, so each
-  /// back-pointer is the first character reaching the minimum, exactly as in the sum-by-sum
-  /// order. (Every reachable sum starts at the mark and is improved at least once within its
-  /// block, so its back-pointer is written there; a sum nothing reaches may keep a stale one,
-  /// which is never read.)
-  ///
-  /// Why the first character gives the lexicographically greatest count vector among the
-  /// fewest-character compositions of `s`: a fewest-character composition of `s` contains
-  /// character `i` exactly when `fewest[s − a_i] = fewest[s] − 1`, so the back-pointer is the
-  /// first character any of them contains. If character 0 is in one, it is removed and the
-  /// rest is, recursively, the same choice for `s − a_0`, whose fewest-character compositions
-  /// are exactly those of `s` holding character 0, one copy removed; so character 0's count is
-  /// the largest possible. Once no remaining composition holds character 0, the same argument
-  /// maximizes character 1's count among them, and so on.
-  ///
-  /// The count cap needs no test of its own: the mark `u = maximumCount + 1` is the initial
-  /// value of every sum but 0, and every value stays in `0...u` (a minimum with `u` included).
-  /// `fewest[s − a_i] + 1` is then at most `u + 1 ≤ 65535`, so it cannot wrap, and a minimum
-  /// of `u + 1` candidates with `u` is `u`: a sum whose fewest count would exceed the cap, or
-  /// that no composition reaches, keeps the mark. Counts below it are the true minimum, since
-  /// a composition within the cap only ever builds on sums within the cap.
+  /// reaching that minimum, so the composition the back-pointers rebuild is, of the
+  /// fewest-character ones, the lexicographically greatest count vector. The sums of one block
+  /// `[b, b + a_min)` (`a_min` the smallest advance) depend only on sums below `b`, so within a
+  /// block the loop runs character by character over all of its sums, a pass over contiguous
+  /// memory written with vectors, and gives the back-pointers of the sum-by-sum order. Every
+  /// value stays in `0...maximumCount + 1`, so the 16-bit arithmetic cannot wrap, and a sum
+  /// whose fewest count would exceed the cap, or that nothing reaches, keeps ``unreachable``; a
+  /// sum nothing reaches may keep a stale back-pointer, which is never read. docs/composite.md,
+  /// *How titles are composed*, proves each of these.
   private static func table(advances: [Int], maximumWidth: Int, unreachable: UInt16) -> ([UInt16], [UInt8]) {
     var fewest = [UInt16](repeating: unreachable, count: maximumWidth + 1)
     var lastCharacter = [UInt8](repeating: 0, count: maximumWidth + 1)
@@ -122,7 +106,8 @@ package struct PlaceholderComposer: Sendable {
             let blockEnd = min(blockStart + smallest, maximumWidth + 1)
             // Sums first..<blockEnd read first − advance..<blockEnd − advance, all below
             // blockStart, so reads and writes never overlap; wrapping arithmetic cannot wrap
-            // (see above) and keeps overflow traps out of the loops.
+            // (docs/composite.md, *How titles are composed*) and keeps overflow traps out of the
+            // loops.
             for (character, advance) in advances.enumerated() where advance < blockEnd {
               let first = max(blockStart, advance)
               relax(
@@ -145,8 +130,8 @@ package struct PlaceholderComposer: Sendable {
   /// One character's pass over a block: where `source[k] + 1 < sums[k]`, `sums[k]` takes
   /// that value and `marks[k]` the character, for `k` in `0..<count`.
   ///
-  /// Written with vectors and selects: as a plain loop the compiler kept it scalar around an
-  /// unpredictable branch, ten times slower.
+  /// Written with vectors and selects rather than as a plain loop around a branch; docs/runtime.md,
+  /// *Costs and limits*, says what the plain loop costs.
   @inline(__always)
   private static func relax(
     source: UnsafePointer<UInt16>, sums: UnsafeMutablePointer<UInt16>, marks: UnsafeMutablePointer<UInt16>,

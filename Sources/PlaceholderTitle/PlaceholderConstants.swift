@@ -23,7 +23,7 @@ public struct PlaceholderConstants: Sendable, Hashable, CustomStringConvertible 
   /// The hand-tuned constants of the RowAction article and TCSCustomRowActionFactory, found by
   /// trial: minimumWidth 30, shiftFactor 1.1.
   public static let handTuned = PlaceholderConstants(shiftFactor: 1.1, minimumWidth: 30)
-  /// ``handTuned``, by the name the tool's own code still uses.
+  /// ``handTuned``, by the name the tool's own code uses.
   package static var seed: PlaceholderConstants { handTuned }
 
   public var description: String {

@@ -364,9 +364,8 @@ extension SpaceFill {
 
   /// A fill's text: the guard where asked, each character its count of times in title order.
   ///
-  /// One scalar at a time into a string reserved at its length: appending a repeated sequence
-  /// instead went through unspecialized generic code, several times the cost of the rest of a
-  /// padding (`make profile`'s callgrind count of `padded/warm`).
+  /// One scalar at a time into a string reserved at its length, which keeps the write specialized;
+  /// docs/runtime.md, *Costs and limits*, says what appending a repeated sequence costs instead.
   func fillText(_ counts: [Int], leadingGuard: Bool, trailingGuard: Bool) -> String {
     var length = (leadingGuard ? 1 : 0) + (trailingGuard ? 1 : 0)
     for count in counts { length += count }

@@ -3,8 +3,8 @@
 extension SpaceFill {
   /// What a text engine adds where a letter meets a space, learnt once per filler.
   ///
-  /// Fonts kern some letters against the space glyph (Liberation Sans: A, L, T, Y and their Greek
-  /// look-alikes against U+0020, by up to 0.055 em) and rarely against the other Unicode spaces,
+  /// Fonts kern some letters against the space glyph, U+0020 (docs/runtime.md, *Space fills beside
+  /// text*, names a font that does and by how much), and rarely against the other Unicode spaces,
   /// which have glyphs of their own; a character synthesized from the space glyph shares its
   /// kerning. So the junction of a fill with the letters around it depends on the fill's first
   /// and last space. Each kept space is measured once after a letter and once before one

@@ -32,9 +32,10 @@
 ///
 /// Cost: `init` makes at most 200 calls of the closure (``measuringCalls``: a guard's check, a run
 /// of each of the sixteen candidates, runs and pairs of those that differ, and each kept space
-/// measured after a letter and before one: 131 for a font with twelve spaces of different
-/// widths). A padding makes one call for `prefix + suffix` and one per fill it tries, at most
-/// ``maximumFillsTried`` (``Padding/measuringCalls``); docs/runtime.md has the averages measured.
+/// measured after a letter and before one). A padding makes one call for `prefix + suffix` and
+/// one per fill it tries, at most ``maximumFillsTried`` (``Padding/measuringCalls``).
+/// docs/runtime.md, *Space fills beside text*, works out the calls for a typical font and gives
+/// the averages measured.
 /// The filler keeps a table of 3 bytes per 1/64 device pixel of a span of four of its widest space
 /// (at most 256 pt: about 150 KB at @3x), and nothing that grows with use.
 ///

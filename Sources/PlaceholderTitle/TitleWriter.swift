@@ -3,9 +3,8 @@
 /// A title is the guard, each placeholder repeated its count of times in the order given, then
 /// the guard; a title without characters is the empty string, without guards. Each placeholder
 /// is kept as a run of ``runLength`` copies, so a title takes a few block copies rather than a
-/// store per byte, and the string is allocated once, at its final size. (Appending prebuilt
-/// strings instead skips the UTF-8 validation of `String(decoding:as:)` but measured twice as
-/// slow.)
+/// store per byte, and the string is allocated once, at its final size (docs/runtime.md, *Costs
+/// and limits*, compares appending prebuilt strings).
 struct TitleWriter {
   /// Copies of a placeholder in its run.
   static let runLength = 64
