@@ -23,7 +23,7 @@ struct RatioLimitTests {
     "every hot path is held to a floor of the same run",
     arguments: [
       ("emptyTitle/library÷seed", "emptyTitle/library", "emptyTitle/seed", 0.05),
-      ("emptyTitle/library÷limit", "emptyTitle/library", "emptyTitle/limit", 2),
+      ("emptyTitle/library÷limit", "emptyTitle/library", "emptyTitle/limit", 2.5),
       ("emptyTitle/library÷borrow", "emptyTitle/library", "emptyTitle/borrow", 3),
       ("emptyTitle/composite÷limit", "emptyTitle/composite", "emptyTitle/limit", 1.5),
       ("shaping/run/64÷harfbuzz/64", "shaping/run/64", "shaping/harfbuzz/64", 1.75),

@@ -34,7 +34,7 @@ package enum CalibrateBenchmarks {
       limit: 0.05),
     RatioDefinition(
       name: "emptyTitle/library÷limit", numerator: "emptyTitle/library", denominator: "emptyTitle/limit",
-      limit: 2),
+      limit: 2.5),
     RatioDefinition(
       name: "emptyTitle/library÷borrow", numerator: "emptyTitle/library", denominator: "emptyTitle/borrow",
       limit: 3),
