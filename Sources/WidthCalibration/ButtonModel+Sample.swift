@@ -33,7 +33,7 @@ extension ButtonModel {
     }
     let longest = widths.count - 1
     // A longer title makes UIKit shrink the font and keep the widest button; the formula still
-    // counts such titles (the seed constants give them), so the table ends with that width.
+    // counts such titles (the hand-tuned constants give them), so the table ends with that width.
     widths.append(overflowed ? UIKitSwipeButton.maximumButtonWidth : widths[longest])
     var sample = SizeSample(
       size: size, symbolWidth: symbolWidth, advance: advance, runWidths: .clamped(widths))

@@ -65,7 +65,8 @@ package struct GlobalFit: Sendable {
   package var excessOverPerSize: Double { max(0, value - perSizeFloor) }
 }
 
-/// Everything a calibration found: per-size constants, the global pair and the seed's errors.
+/// Everything a calibration found: per-size constants, the global pair and the hand-tuned
+/// constants' errors.
 package struct CalibrationFit: Sendable {
   /// The problem that was fitted.
   package var problem: CalibrationProblem
@@ -75,7 +76,7 @@ package struct CalibrationFit: Sendable {
   package var sizes: [SizeFit]
   /// The best single pair across sizes.
   package var global: GlobalFit
-  /// The errors of seed 000's constants (30, 1.1) on the same problem.
+  /// The errors of the hand-tuned constants (30, 1.1) on the same problem.
   package var seed: ErrorSummary
 
   /// The default tolerance of ``needsPerSizeTable(tolerance:)``: one device pixel at @2x.
@@ -98,7 +99,7 @@ package struct CalibrationFit: Sendable {
 // MARK: - Fitting
 
 extension CalibrationProblem {
-  /// Fits per-size constants and one global pair, and evaluates the seed constants.
+  /// Fits per-size constants and one global pair, and evaluates the hand-tuned constants.
   ///
   /// Every pair returned lies inside the problem's ``ConstantBox``. The solvers search every
   /// shiftFactor from 10⁻⁶ up; where many pairs share the optimum they return the widest point of

@@ -25,7 +25,7 @@ package struct CalibrationProblem: Sendable, Hashable {
   /// The default target widths: 40 through 200 pt in steps of 0.5 pt (321 targets).
   package static let defaultTargets = targetRange(from: 40, through: 200, step: 0.5)
 
-  /// The default padding: seed 000's empty-title button width.
+  /// The default padding: the RowAction article's empty-title button width.
   package static let defaultPadding = 30.0
 
   /// Creates a problem, sorting targets and samples.

@@ -6,8 +6,8 @@ import PlaceholderTitle
 /// Each size's line (``DeviceObservations/Line``) gives its own padding P and advance a; with the
 /// symbol width w the app measures, shiftFactor = w / a and minimumWidth = P - a/2 reach that
 /// size's floor a/2. The global pair is fitted with the usual solver on a problem that uses the
-/// mean of the implied paddings; its errors, and the seed constants', are then evaluated with each
-/// size's own padding, which is what the device would show.
+/// mean of the implied paddings; its errors, and the hand-tuned constants', are then evaluated with
+/// each size's own padding, which is what the device would show.
 ///
 /// Threading: a plain value; `Sendable`.
 package struct ObservationFit: Sendable {
@@ -29,11 +29,11 @@ package struct ObservationFit: Sendable {
   package var meanPadding: Double
   /// The smallest and largest implied padding.
   package var paddingRange: ClosedRange<Double>
-  /// The global fit (and the seed's errors) on the problem with the mean padding.
+  /// The global fit (and the hand-tuned constants' errors) on the problem with the mean padding.
   package var fit: CalibrationFit
   /// The global pair's largest |e| with each size's own padding.
   package var globalMaximumError: Double
-  /// The seed constants' largest |e| with each size's own padding.
+  /// The hand-tuned constants' largest |e| with each size's own padding.
   package var seedMaximumError: Double
 
   /// The per-size floor: the worst size's error with its own closed-form constants.

@@ -14,7 +14,8 @@ import PlaceholderTitle
 ///   own count formula, so the RMS it reports is the true RMS of the constants it returns. Its
 ///   scans count with `⌊(u·W - v) / w⌋`, which differs from the app's `⌊(W - m)·u / w⌋` only
 ///   where rounding straddles a breakpoint; that can steer the search, never the result.
-/// - **Never worse than its starts.** The constants passed in (closed forms, the hand-tuned constants) compete.
+/// - **Never worse than its starts.** The constants passed in (closed forms, the hand-tuned
+/// constants) compete.
 ///
 /// Outside the proven case the result is the best point found, not a proven optimum. It looks
 /// where ``SmoothErrorModel`` (each count's rounding averaged away) puts the minimum: coarse
@@ -83,8 +84,8 @@ struct RMSSearch {
 
   /// Runs the search.
   ///
-  /// - Parameter starts: Constants to consider as they are (closed forms, the seed); the
-  ///   result is never worse than the best of them.
+  /// - Parameter starts: Constants to consider as they are (closed forms, the hand-tuned
+  ///   constants); the result is never worse than the best of them.
   /// - Returns: The best constants found and their exact sum of squared errors.
   mutating func solve(startingFrom starts: [PlaceholderConstants]) -> Point {
     let intercepts = self.intercepts ?? nearestCountIntercepts()

@@ -27,7 +27,8 @@ struct FitCommandTests {
     }.max() ?? 0
   }
 
-  /// The seed constants' max |e| at one size, computed with the seed formula written out here.
+  /// The hand-tuned constants' max |e| at one size, computed with the RowAction article's formula
+  /// written out here.
   static func seedError(symbolWidth: Double, advance: Double, targets: [Double]) -> Double {
     targets.map { width in
       let useful = max(0, width - 30)
@@ -442,7 +443,8 @@ struct FitOutputTests {
     #expect(sizes.map { $0["size"]?.numberValue } == [14, 17])
     #expect(sizes.map { $0["advance"]?.numberValue } == [1.25, 1.5])
     #expect(sizes.map { $0["padding"]?.numberValue } == [30, 30])
-    // Closed form per size: shiftFactor = w / a with w the unhinted hair space, minimumWidth = P - a/2.
+    // Closed form per size: shiftFactor = w / a with w the unhinted hair space, minimumWidth = P -
+    // a/2.
     #expect(sizes[0]["shiftFactor"]?.numberValue == (170.0 * 14 / 2048) / 1.25)
     #expect(sizes[0]["minimumWidth"]?.numberValue == 30 - 1.25 / 2)
     let written = folder.appendingPathComponent("fit.csv").path

@@ -3,12 +3,12 @@ import Testing
 
 @testable import PlaceholderTitle
 
-/// `count(for:)` is seed 000's formula; `emptyTitle(for:)` is that many placeholders.
+/// `count(for:)` is the RowAction article's formula; `emptyTitle(for:)` is that many placeholders.
 @Suite("RepeatedTitle")
 struct PlaceholderTitleTests {
-  /// Seed 000's `emptyTitle(for:)` count, transcribed: clamp the useful width at zero, multiply,
-  /// divide, floor. Returns `nil` where the seed itself would trap or misbehave (non-finite
-  /// widths, counts that do not fit an Int).
+  /// The RowAction article's `emptyTitle(for:)` count, transcribed: clamp the useful width at
+  /// zero, multiply, divide, floor. Returns `nil` where the article's code itself would trap or
+  /// misbehave (non-finite widths, counts that do not fit an Int).
   static func seedCount(width: Double, symbolWidth: Double, minimumWidth: Double, shiftFactor: Double) -> Int?
   {
     var usefulWidth = width - minimumWidth

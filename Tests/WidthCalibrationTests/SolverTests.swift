@@ -8,7 +8,7 @@ import Testing
 @Suite("Solver")
 struct SolverTests {
   /// The best value of every objective on a dense grid of (shiftFactor, minimumWidth), computed
-  /// with the seed formula written out here.
+  /// with the RowAction article's formula written out here.
   static func bruteForce(
     _ problem: CalibrationProblem, shiftFactors: ClosedRange<Double>, minimumWidths: ClosedRange<Double>,
     steps: Int

@@ -1,4 +1,5 @@
-/// A ratio between two benchmarks that a run reports, such as the library against the seed.
+/// A ratio between two benchmarks that a run reports, such as the library against the article's
+/// code.
 package struct RatioDefinition: Sendable, Hashable {
   /// The key in a run's `ratios`, such as `emptyTitle/library÷seed`.
   package var name: String

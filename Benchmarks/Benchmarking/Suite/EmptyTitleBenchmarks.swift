@@ -1,15 +1,15 @@
 import PlaceholderTitle
 
-/// The title hot path: the library against seed 000 and against the floor.
+/// The title hot path: the library against the RowAction article's code and against the floor.
 ///
 /// All cycle through the same 64 widths (`index & 63`), so they pay the same loop, index and
 /// black-hole costs and differ only in how the title is made. The library's and the composite
 /// title's `emptyTitle(for:)` are `@inlinable` and `@inline(__always)`, so their code is inlined
-/// into the loop, as it is into an app's caller; the seed's formula is a function of this module,
-/// which the optimizer may inline as well. What none of them can skip is the hand-off: each
-/// passes the owned `String` it made to `blackHole(consuming:)`, which is never inlined, so the
-/// title must exist and its reference moves. The limit hands over a title built in advance, so it
-/// costs exactly that hand-off and one reference count, the floor of any `(Double) -> String`.
+/// into the loop, as it is into an app's caller; the RowAction article's formula is a function of
+/// this module, which the optimizer may inline as well. What none of them can skip is the hand-off:
+/// each passes the owned `String` it made to `blackHole(consuming:)`, which is never inlined, so
+/// the title must exist and its reference moves. The limit hands over a title built in advance, so
+/// it costs exactly that hand-off and one reference count, the floor of any `(Double) -> String`.
 /// `emptyTitle/borrow` passes the prebuilt title to ``blackHole(_:)`` without a reference count;
 /// it is shown for comparison.
 enum EmptyTitleBenchmarks {
@@ -49,7 +49,7 @@ enum EmptyTitleBenchmarks {
     }
   }
 
-  /// Seed 000: the formula and a new `String(repeating:count:)` on every call.
+  /// The RowAction article's code: the formula and a new `String(repeating:count:)` on every call.
   static let seed = Benchmark("emptyTitle/seed") { () throws(BenchmarkError) -> Benchmark.Loop in
     let fixture = EmptyTitleFixture()
     let seed = fixture.seed

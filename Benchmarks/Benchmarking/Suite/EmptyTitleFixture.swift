@@ -1,9 +1,9 @@
 import PlaceholderTitle
 
-/// The inputs the `emptyTitle` benchmarks share, so the library, the seed and the floor do the
-/// same work on the same widths.
+/// The inputs the `emptyTitle` benchmarks share, so the library, the article's code and the floor
+/// do the same work on the same widths.
 ///
-/// The title maker uses the seed's constants (minimum width 30, shift factor 1.1) and Inter
+/// The title maker uses the hand-tuned constants (minimum width 30, shift factor 1.1) and Inter
 /// Regular's hair space at 14 pt unhinted (256/2816 em = 1.2727 pt), so 40...200 pt gives 8 to
 /// 146 placeholders: all beyond the 5 that fit a small string, all within the library's cache.
 struct EmptyTitleFixture {

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Seed 000's `emptyTitle(for:)`, transcribed as the article shows it, as the baseline the
-/// library is measured against.
+/// The RowAction article's `emptyTitle(for:)`, transcribed as the article shows it, as the
+/// baseline the library is measured against.
 ///
-/// Every call computes the count with the seed's formula and builds a new string with
+/// Every call computes the count with the RowAction article's formula and builds a new string with
 /// `String(repeating:count:)` from a one-character `String`, exactly as `RowAction` does; only
 /// `CGFloat` became `Double` (the same type on 64-bit platforms) and the symbol width, which the
 /// seed measures once with `boundingRect`, is passed in.
@@ -14,7 +14,7 @@ struct SeedRowAction {
     static let shiftFactor: Double = 1.1
   }
 
-  /// The width of one placeholder as the seed measured it, in points.
+  /// The width of one placeholder as the article's code measured it, in points.
   let placeholderSymbolWidth: Double
 
   /// The seed's title for a button of the given width.

@@ -35,8 +35,8 @@ package enum ReferenceResults {
   /// The target widths of the previews: UIKit's swipe-action buttons, 74...120 pt, every 2 pt.
   static let previewTargets = CalibrationProblem.targetRange(from: 74, through: 120, step: 2)
 
-  /// Whether a configuration of a font gets a button preview (seed constants against the fit):
-  /// @2x with full hinting, beside that configuration's chart.
+  /// Whether a configuration of a font gets a button preview (hand-tuned constants against the
+  /// fit): @2x with full hinting, beside that configuration's chart.
   package static func isPreviewed(_ font: ReferenceFont, scale: Double, hinting: HintingMode) -> Bool {
     previewedFonts.contains(font.slug) && scale == 2 && hinting == .full
   }

@@ -149,7 +149,7 @@ struct PlotRendererTests {
     #expect(legend.attributes["width"] == "18")
     let rows = elements.filter { $0.name == "g" && $0.attributes["class"] == "heat-row" }
     #expect(rows.count == 4 * problem.samples.count)
-    // The scale of all four panels: the seed's errors are the largest.
+    // The scale of all four panels: the hand-tuned constants' errors are the largest.
     let perSize = run.fit.sizes.map(\.summary.maximumError).max() ?? 0
     let largest = max(
       run.fit.seed.maximumError, run.fit.global.summary.maximumError, perSize, composite.summary.maximumError)

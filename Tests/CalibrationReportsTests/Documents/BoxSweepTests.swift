@@ -156,9 +156,9 @@ struct BoxSweepTests {
       if !(global.value > optimum.value + 1e-6) { finding.problems.append("a degenerate optimum no better") }
     }
     finding.degenerateSizes = fit.sizes.filter { $0.degenerateOptimum != nil }.count
-    // The box's pair is proven optimal there for a band objective: no worse than the seed's
-    // constants when they lie inside and give no size a title past its cap (which the fit
-    // rules out, and UIKit answers with a smaller font).
+    // The box's pair is proven optimal there for a band objective: no worse than the hand-tuned
+    // constants' constants when they lie inside and give no size a title past its cap (which the
+    // fit rules out, and UIKit answers with a smaller font).
     if fit.objective != .rms, global.isProvenOptimal, box.contains(.seed),
       fit.problem.titlesFit(.seed, samples: fit.problem.samples)
     {

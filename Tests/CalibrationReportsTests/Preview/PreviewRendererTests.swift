@@ -440,7 +440,8 @@ struct PreviewRendererTests {
     let image = try Self.render(svg, name: "full")
     let cells = try Self.cells(try SVGElements.parse(svg))
     #expect(image.width == 1456)
-    // The cells whose e is known by hand: the seed's at W 74 and 120 (see knownButtons).
+    // The cells whose e is known by hand: the hand-tuned constants' at W 74 and 120 (see
+    // knownButtons).
     for (target, button) in [(74.0, 82.5), (120.0, 138.0)] {
       let cell = try #require(cells.first { $0.method == "hand-tuned" && $0.target == target && !$0.isTall })
       #expect(cell.buttonWidth == button)

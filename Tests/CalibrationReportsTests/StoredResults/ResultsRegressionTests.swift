@@ -123,7 +123,8 @@ struct ResultsRegressionTests {
       // 253 targets at each of 33 sizes, some sharing a title.
       #expect(composite.shapedTitles > 8000, "\(entry.file)")
       #expect(composite.maxErrorPixels == composite.maxError * 2)
-      // The composite beats the count method's best global pair and the seed constants by far.
+      // The composite beats the count method's best global pair and the hand-tuned constants by
+      // far.
       #expect(composite.maxError * 3 < document.global.pair.maxError, "\(entry.file)")
       #expect(composite.maxError * 30 < document.handTuned.maxError, "\(entry.file)")
       #expect(composite.sizes.allSatisfy { $0.maxError <= composite.maxError })
