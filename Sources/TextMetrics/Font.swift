@@ -51,12 +51,27 @@ package final class Font: Sendable {
     path: String, faceIndex: Int, variations: [FontVariation], pattern: String?
   ) throws(MetricsError) {
     let loaded = try FontFace(path: path, faceIndex: faceIndex, variations: variations)
+    // Variations that select a named instance take its name as the style (wght=900 is Black).
+    let instance = variations.isEmpty ? nil : try Self.namedInstance(of: loaded, at: variations)
     info = FontInfo(
       path: path, faceIndex: faceIndex, faceCount: loaded.faceCount, family: loaded.familyName,
-      style: loaded.styleName, postScriptName: loaded.postScriptName,
+      style: instance ?? loaded.styleName, postScriptName: loaded.postScriptName,
       unitsPerEm: loaded.unitsPerEm, format: loaded.format, axes: loaded.axes,
-      variations: variations, pattern: pattern)
+      variations: variations, pattern: pattern, namedInstance: instance)
     face = Locked(loaded)
+  }
+
+  /// The name of the named instance whose every axis equals the face's at `variations` (the
+  /// axes not given at their defaults), or `nil` when none does.
+  private static func namedInstance(
+    of face: FontFace, at variations: [FontVariation]
+  ) throws(MetricsError) -> String? {
+    let coordinates = face.axes.map { axis in
+      variations.last { $0.tag == axis.tag }?.value ?? axis.defaultValue
+    }
+    return try face.namedInstances().first { instance in
+      instance.variations.map { Float($0.value) } == coordinates.map { Float($0) }
+    }?.name
   }
 
   /// The SHA-256 of the font file, as 64 lowercase hex digits, computed from the bytes loaded on
@@ -210,7 +225,7 @@ package final class Font: Sendable {
     try withFace { face throws(MetricsError) in try face.shape(values, configuration) }
   }
 
-  private func withFace<Result: Sendable>(
+  func withFace<Result: Sendable>(
     _ body: (FontFace) throws(MetricsError) -> Result
   ) throws(MetricsError) -> Result {
     let outcome: Swift.Result<Result, MetricsError> = face.withLock { face in

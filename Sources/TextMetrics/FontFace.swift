@@ -37,9 +37,9 @@ final class FontFace {
   let file: FontFile
   let faceIndex: Int
   let faceCount: Int
-  private let face: FreeTypeFace
+  let face: FreeTypeFace
   private let harfBuzzFace: HarfBuzzFace
-  private let buffer: HarfBuzzBuffer
+  let buffer: HarfBuzzBuffer
   private let variations: [hb_variation_t]
   let unitsPerEm: Int
   let axes: [VariationAxis]
@@ -167,7 +167,17 @@ final class FontFace {
 
   var postScriptName: String? { face.postScriptName }
 
-  var format: String { face.format ?? "unknown" }
+  /// FreeType's name for the outline format, after the container's for WOFF and WOFF2 files
+  /// (`WOFF2 (TrueType)`), which FreeType reports as the format of the font inside.
+  var format: String {
+    let outlines = face.format ?? "unknown"
+    guard file.bytes.count >= 4 else { return outlines }
+    switch Array(file.bytes.prefix(4)) {
+    case Array("wOFF".utf8): return "WOFF (\(outlines))"
+    case Array("wOF2".utf8): return "WOFF2 (\(outlines))"
+    default: return outlines
+    }
+  }
 
   /// The SHA-256 of the whole file, as 64 hex digits.
   var fileDigest: String {
@@ -195,20 +205,23 @@ final class FontFace {
   /// - Parameters:
   ///   - scalars: The text, as code points.
   ///   - configuration: Size, scale, hinting and tracking.
+  ///   - features: Features to turn on or off beyond the shaper's defaults (shapes with features
+  ///     are not kept for reuse).
   /// - Returns: The unit of the positions and the glyphs.
   func shape(
-    _ scalars: UnsafeBufferPointer<UInt32>, _ configuration: RenderConfiguration
+    _ scalars: UnsafeBufferPointer<UInt32>, _ configuration: RenderConfiguration,
+    features: [hb_feature_t] = []
   ) throws(MetricsError) -> (MetricUnit, [ShapedGlyph]) {
     try configuration.validate()
     let unit: MetricUnit
     if configuration.hinting.isPixelBased {
       let size = try hintedSize(configuration)
       buffer.setText(scalars)
-      try size.shape(buffer)
+      try size.shape(buffer, features: features)
       unit = .subpixels26Dot6
     } else {
       unit = .fontUnits(unitsPerEm: unitsPerEm)
-      if scalars.count <= Self.unhintedShapeLimit.length,
+      if features.isEmpty, scalars.count <= Self.unhintedShapeLimit.length,
         let kept = unhintedShapes.first(where: {
           $0.trackingSize == configuration.trackingSize && $0.scalars.elementsEqual(scalars)
         })
@@ -217,12 +230,31 @@ final class FontFace {
       }
       let font = try unhintedFont(trackingSize: configuration.trackingSize)
       buffer.setText(scalars)
-      try font.shape(buffer)
+      try font.shape(buffer, features: features)
     }
+    let glyphs = try shapedGlyphs(of: scalars)
+    if features.isEmpty && !configuration.hinting.isPixelBased
+      && scalars.count <= Self.unhintedShapeLimit.length
+    {
+      let shape = UnhintedShape(
+        scalars: Array(scalars), trackingSize: configuration.trackingSize, glyphs: glyphs)
+      if unhintedShapes.count < Self.unhintedShapeLimit.count {
+        unhintedShapes.append(shape)
+      } else {
+        unhintedShapes[nextUnhintedShape] = shape
+        nextUnhintedShape = (nextUnhintedShape + 1) % Self.unhintedShapeLimit.count
+      }
+    }
+    return (unit, glyphs)
+  }
+
+  /// The glyphs the buffer holds after shaping `scalars`, in visual order, each flagged when
+  /// HarfBuzz made up a space the font lacks.
+  func shapedGlyphs(of scalars: UnsafeBufferPointer<UInt32>) throws(MetricsError) -> [ShapedGlyph] {
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer.handle, &count),
       let positions = hb_buffer_get_glyph_positions(buffer.handle, nil)
-    else { return (unit, []) }
+    else { return [] }
     let lookup = try unhintedFont(trackingSize: nil)
     var glyphs: [ShapedGlyph] = []
     glyphs.reserveCapacity(Int(count))
@@ -241,17 +273,7 @@ final class FontFace {
           xOffset: Int(position.x_offset), yOffset: Int(position.y_offset),
           isSynthesizedSpace: synthesized))
     }
-    if !configuration.hinting.isPixelBased && scalars.count <= Self.unhintedShapeLimit.length {
-      let shape = UnhintedShape(
-        scalars: Array(scalars), trackingSize: configuration.trackingSize, glyphs: glyphs)
-      if unhintedShapes.count < Self.unhintedShapeLimit.count {
-        unhintedShapes.append(shape)
-      } else {
-        unhintedShapes[nextUnhintedShape] = shape
-        nextUnhintedShape = (nextUnhintedShape + 1) % Self.unhintedShapeLimit.count
-      }
-    }
-    return (unit, glyphs)
+    return glyphs
   }
 
   // MARK: - Outlines
@@ -283,7 +305,7 @@ final class FontFace {
   // MARK: - HarfBuzz fonts
 
   /// The font of unhinted advances in font units, and of every character-map lookup.
-  private func unhintedFont(trackingSize: Double?) throws(MetricsError) -> any ShapingFont {
+  func unhintedFont(trackingSize: Double?) throws(MetricsError) -> any ShapingFont {
     let key = trackingSize ?? 0
     if let kept = unhintedFonts.first(where: { $0.trackingSize == key }) { return kept.font }
     let font: any ShapingFont
@@ -300,7 +322,7 @@ final class FontFace {
     return font
   }
 
-  private func hintedSize(_ configuration: RenderConfiguration) throws(MetricsError) -> FreeTypeSize {
+  func hintedSize(_ configuration: RenderConfiguration) throws(MetricsError) -> FreeTypeSize {
     let key = HintedKey(
       pixelsPerEm26Dot6: configuration.pixelsPerEm26Dot6, hinting: configuration.hinting,
       trackingSize: configuration.trackingSize ?? 0)

@@ -22,4 +22,7 @@ package struct FontInfo: Sendable, Hashable, Codable {
   package var variations: [FontVariation]
   /// The fontconfig pattern the file was resolved from, if it was not given by path.
   package var pattern: String?
+  /// The named instance the variations select (then also the ``style``), or `nil` for a static
+  /// font, no variations, or variations between the named instances.
+  package var namedInstance: String? = nil
 }

@@ -47,7 +47,7 @@ package struct VariationAxis: Sendable, Hashable, Codable {
   /// The smallest design value.
   package var minimum: Double
   /// The default design value.
-  var defaultValue: Double
+  package var defaultValue: Double
   /// The largest design value.
   package var maximum: Double
 }

@@ -91,12 +91,20 @@ final class FreeTypeSize: ShapingFont {
   /// Activates this size and shapes the buffer's text with the mode's font at it.
   ///
   /// - Throws: ``MetricsError/freeType(call:code:path:)`` for `FT_Activate_Size`, or
-  ///   ``MetricsError/harfBuzz(call:path:)`` as ``HarfBuzzBuffer/shape(with:path:)`` does.
-  func shape(_ buffer: HarfBuzzBuffer) throws(MetricsError) {
+  ///   ``MetricsError/harfBuzz(call:path:)`` as ``HarfBuzzBuffer/shape(with:features:path:)`` does.
+  func shape(_ buffer: HarfBuzzBuffer, features: [hb_feature_t]) throws(MetricsError) {
     try activate()
     guard let font else { throw .harfBuzz(call: "hb_ft_font_create_referenced", path: face.file.path) }
-    try font.shape(buffer, at: size)
+    try font.shape(buffer, at: size, features: features)
   }
+
+  func advances(of glyphs: [UInt32]) throws(MetricsError) -> [Int] {
+    try activate()
+    guard let font else { throw .harfBuzz(call: "hb_ft_font_create_referenced", path: face.file.path) }
+    return font.advances(of: glyphs, at: size)
+  }
+
+  var layoutFace: OpaquePointer? { font?.layoutFace }
 
   /// Makes this the face's active size, the one glyphs load at.
   ///

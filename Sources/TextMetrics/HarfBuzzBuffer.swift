@@ -36,6 +36,22 @@ final class HarfBuzzBuffer {
     hb_buffer_guess_segment_properties(handle)
   }
 
+  /// Replaces the contents with text of one script, in that script's direction.
+  ///
+  /// - Parameters:
+  ///   - scalars: The text, as code points; clusters are their indices.
+  ///   - script: The script (ISO 15924 tag, such as `Latn` or `Arab`), whose horizontal direction
+  ///     the text takes; HarfBuzz guesses the language.
+  func setText(_ scalars: UnsafeBufferPointer<UInt32>, script: String) {
+    hb_buffer_clear_contents(handle)
+    hb_buffer_add_codepoints(handle, scalars.baseAddress, Int32(scalars.count), 0, Int32(scalars.count))
+    let tag = hb_script_from_string(script, Int32(script.utf8.count))
+    hb_buffer_set_script(handle, tag)
+    let direction = hb_script_get_horizontal_direction(tag)
+    hb_buffer_set_direction(handle, direction == HB_DIRECTION_INVALID ? HB_DIRECTION_LTR : direction)
+    hb_buffer_guess_segment_properties(handle)
+  }
+
   /// Whether every allocation since the buffer was made or last cleared succeeded.
   var allocationSuccessful: Bool { hb_buffer_allocation_successful(handle) != 0 }
 
@@ -47,11 +63,17 @@ final class HarfBuzzBuffer {
   ///
   /// - Parameters:
   ///   - font: The `hb_font_t` to shape with, owned by the caller.
+  ///   - features: Features to turn on or off, beyond the shaper's defaults.
   ///   - path: The font file, named in the error.
   /// - Throws: ``MetricsError/harfBuzz(call:path:)`` when HarfBuzz ran out of memory or neither
   ///   shaper could run.
-  func shape(with font: OpaquePointer, path: String) throws(MetricsError) {
-    let shaped = cfe_shape_opentype(font, handle)
+  func shape(with font: OpaquePointer, features: [hb_feature_t] = [], path: String) throws(MetricsError) {
+    let shaped =
+      features.isEmpty
+      ? cfe_shape_opentype(font, handle)
+      : features.withUnsafeBufferPointer {
+        cfe_shape_opentype_features(font, handle, $0.baseAddress, UInt32($0.count))
+      }
     guard allocationSuccessful else { throw .harfBuzz(call: "hb_shape (out of memory)", path: path) }
     guard shaped != 0 else { throw .harfBuzz(call: "hb_shape_full (shapers ot, fallback)", path: path) }
   }

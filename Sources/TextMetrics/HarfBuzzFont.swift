@@ -46,10 +46,17 @@ final class HarfBuzzFont: ShapingFont {
 
   /// Shapes the buffer's text with this font.
   ///
-  /// - Throws: ``MetricsError/harfBuzz(call:path:)`` as ``HarfBuzzBuffer/shape(with:path:)`` does.
-  func shape(_ buffer: HarfBuzzBuffer) throws(MetricsError) {
-    try buffer.shape(with: handle, path: face.file.path)
+  /// - Throws: ``MetricsError/harfBuzz(call:path:)`` as ``HarfBuzzBuffer/shape(with:features:path:)``
+  ///   does.
+  func shape(_ buffer: HarfBuzzBuffer, features: [hb_feature_t]) throws(MetricsError) {
+    try buffer.shape(with: handle, features: features, path: face.file.path)
   }
+
+  func advances(of glyphs: [UInt32]) -> [Int] {
+    harfBuzzAdvances(handle, of: glyphs)
+  }
+
+  var layoutFace: OpaquePointer? { face.handle }
 
   /// The glyph the character map assigns to a code point, or `nil` when it has none.
   func nominalGlyph(_ codepoint: UInt32) -> Int? {

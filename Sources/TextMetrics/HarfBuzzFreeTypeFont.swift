@@ -40,14 +40,29 @@ final class HarfBuzzFreeTypeFont {
 
   /// Shapes the buffer's text at `size`, which must be the face's active size.
   ///
-  /// - Throws: ``MetricsError/harfBuzz(call:path:)`` as ``HarfBuzzBuffer/shape(with:path:)`` does.
-  func shape(_ buffer: HarfBuzzBuffer, at size: FT_Size) throws(MetricsError) {
+  /// - Throws: ``MetricsError/harfBuzz(call:path:)`` as ``HarfBuzzBuffer/shape(with:features:path:)``
+  ///   does.
+  func shape(_ buffer: HarfBuzzBuffer, at size: FT_Size, features: [hb_feature_t] = []) throws(MetricsError) {
+    follow(size)
+    try buffer.shape(with: font, features: features, path: face.file.path)
+  }
+
+  /// The advances of glyphs at `size`, which must be the face's active size, without shaping.
+  func advances(of glyphs: [UInt32], at size: FT_Size) -> [Int] {
+    follow(size)
+    return harfBuzzAdvances(font, of: glyphs)
+  }
+
+  /// The HarfBuzz face of the font, whose tables FreeType loads.
+  var layoutFace: OpaquePointer? { hb_font_get_face(font) }
+
+  /// Takes the font's scale from `size` when another size was active at the last use.
+  private func follow(_ size: FT_Size) {
     if current != size {
       hb_ft_font_changed(font)
       applyPixelSize()
       current = size
     }
-    try buffer.shape(with: font, path: face.file.path)
   }
 
   /// Stops treating `size` as the one the font's scale came from (it is being freed, and a new

@@ -15,6 +15,7 @@
 #include FT_FONT_FORMATS_H
 #include FT_SIZES_H
 #include FT_OUTLINE_H
+#include FT_COLOR_H
 #include <hb.h>
 #include <hb-ft.h>
 #include <hb-ot.h>
@@ -44,6 +45,26 @@ static inline int cfe_face_has_multiple_masters(FT_Face face) {
 static inline int cfe_face_is_scalable(FT_Face face) { return FT_IS_SCALABLE(face) ? 1 : 0; }
 
 static inline int cfe_face_is_sfnt(FT_Face face) { return FT_IS_SFNT(face) ? 1 : 0; }
+
+/* Whitespace QA reads glyphs as the font stores them: unscaled, unhinted outlines in font units
+   (FT_LOAD_NO_SCALE implies no hinting and no bitmap), and embedded bitmaps at a strike. */
+static inline FT_Int32 cfe_load_flags_unscaled(void) { return FT_LOAD_NO_SCALE; }
+static inline FT_Int32 cfe_load_flags_strike(void) { return FT_LOAD_DEFAULT | FT_LOAD_COLOR; }
+
+static inline int cfe_glyph_is_bitmap(FT_GlyphSlot slot) {
+  return slot->format == FT_GLYPH_FORMAT_BITMAP ? 1 : 0;
+}
+
+static inline int cfe_face_is_fixed_width(FT_Face face) { return FT_IS_FIXED_WIDTH(face) ? 1 : 0; }
+
+/* Whether a glyph has colour layers (COLR version 0) or a colour paint graph (COLR version 1, which
+   FreeType reads from 2.11 on; older FreeType answers 0). */
+int cfe_glyph_has_color_layers(FT_Face face, FT_UInt glyph);
+int cfe_glyph_has_color_paint(FT_Face face, FT_UInt glyph);
+
+/* Shapes with the OpenType shaper (and its fallback), with features, as cfe_shape_opentype. */
+hb_bool_t cfe_shape_opentype_features(
+    hb_font_t *font, hb_buffer_t *buffer, const hb_feature_t *features, unsigned int count);
 
 /* Every string is shaped with HarfBuzz's OpenType shaper, and its fallback shaper when that one
    cannot run. HarfBuzz built with graphite2 (as Debian's is) would otherwise pick the Graphite
