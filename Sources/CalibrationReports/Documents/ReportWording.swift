@@ -7,7 +7,9 @@ import WidthCalibration
 package enum ReportWording {
   /// One line naming the font and where it came from.
   package static func font(_ info: FontInfo) -> String {
-    var text = "\(info.family) \(info.style) (\(info.path)"
+    // Variations between the named instances have no style name: the default's would be wrong.
+    let style = info.variations.isEmpty || info.namedInstance != nil ? " \(info.style)" : ""
+    var text = "\(info.family)\(style) (\(info.path)"
     if info.faceCount > 1 { text += ", face \(info.faceIndex) of \(info.faceCount)" }
     text += ", \(info.unitsPerEm) units/em, \(info.format))"
     if let pattern = info.pattern { text += ", resolved from '\(pattern)'" }
