@@ -13,6 +13,7 @@ package enum CalibrateTool {
 
   /// The commands besides the fit, by their first word, in the order help lists them.
   static let orderedCommands: [(name: String, command: any Command.Type)] = [
+    ("qa", QACommand.self),
     ("survey", SurveyCommand.self),
     ("measure", MeasureCommand.self),
     ("check", CheckCommand.self),

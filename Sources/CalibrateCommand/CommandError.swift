@@ -38,6 +38,10 @@ enum CommandError: Error, CustomStringConvertible {
   case batchFailures(failed: Int, done: Int, output: String?)
   /// A batch found no font file where it was told to look.
   case noFonts(String)
+  /// Fonts given to `calibrate qa` could not be read; the report lists them.
+  case qaUnreadable(failed: Int, first: String)
+  /// Faces checked by `calibrate qa` have a FAIL finding.
+  case qaFailed(failed: Int, faces: Int)
 
   var description: String {
     switch self {
@@ -72,13 +76,23 @@ enum CommandError: Error, CustomStringConvertible {
         "\(failed) of \(done) face-configurations failed; their lines in the output carry the reason (\(report))"
     case .noFonts(let sources):
       return "no font file to calibrate: \(sources)"
+    case .qaUnreadable(let failed, let first):
+      return failed == 1
+        ? "a font could not be checked: \(first)"
+        : "\(failed) fonts could not be checked (the report lists them), the first: \(first)"
+    case .qaFailed(let failed, let faces):
+      return
+        "\(failed) of \(faces) face\(faces == 1 ? "" : "s") \(failed == 1 ? "has" : "have") a FAIL finding"
     }
   }
 
-  /// The exit status: usage errors 64, everything else 1.
+  /// The exit status: usage errors 64, a QA verdict of FAIL 2, everything else 1.
   var status: Int32 {
-    if case .usage = self { return ExitStatus.usage }
-    return ExitStatus.failure
+    switch self {
+    case .usage: return ExitStatus.usage
+    case .qaFailed: return ExitStatus.verdictFailed
+    default: return ExitStatus.failure
+    }
   }
 }
 

@@ -65,7 +65,7 @@ enum FontInventory {
   }
 
   /// A file, or every font file below a folder.
-  private static func search(_ path: String) throws(CommandError) -> [Item] {
+  static func search(_ path: String) throws(CommandError) -> [Item] {
     var status = stat()
     guard stat(path, &status) == 0 else { throw .fontPathMissing(path: path) }
     guard status.st_mode & S_IFMT == S_IFDIR else { return [Item(path: path, faceIndex: nil)] }

@@ -18,6 +18,8 @@ package struct ReferenceFont: Sendable, Hashable {
     case graphite
     /// A Type 1 font, measured through FreeType; the tests take every Type 1 face of its folder.
     case type1
+    /// A font whose whitespace QA findings the tests cross-check with fontTools and `hb-shape`.
+    case qa
   }
 
   /// The short name: `results/SLUG/` and messages.
