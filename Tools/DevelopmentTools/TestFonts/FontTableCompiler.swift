@@ -1,8 +1,9 @@
 /// Compiles every sfnt table of one test face from its specification, one function per table.
 ///
-/// The face is deliberately minimal: a `.notdef` box plus one empty glyph per mapped space, with
-/// no hinting, no glyph names and no OpenType layout, so that the only source of each advance is
-/// `hmtx` and the only source of kerning is the legacy `kern` table.
+/// The face is deliberately minimal: a `.notdef` box plus one empty glyph per mapped space (and a
+/// box per inked character, when the specification has any), with no hinting, no glyph names and
+/// no OpenType layout, so that the only source of each advance is `hmtx` and the only source of
+/// kerning is the legacy `kern` table.
 struct FontTableCompiler {
   /// One glyph of the face, in glyph order.
   struct Glyph {
@@ -61,7 +62,11 @@ struct FontTableCompiler {
         advance: specification.notdefAdvance, unitsPerEm: specification.unitsPerEm)
     )
     let spaces = specification.mappedScalars.map { scalar in
-      Glyph(advance: specification.spaceAdvances[scalar] ?? 0, outline: nil)
+      let advance = specification.advance(of: scalar)
+      return Glyph(
+        advance: advance,
+        outline: specification.isInked(scalar)
+          ? .inkBox(advance: advance, unitsPerEm: specification.unitsPerEm) : nil)
     }
     glyphs = [notdef] + spaces
     glyphRecords = glyphs.map { glyph in
@@ -91,7 +96,7 @@ struct FontTableCompiler {
     [
       headTable(), hheaTable(), maxpTable(), os2Table(), hmtxTable(), cmapTable(), locaTable(),
       glyfTable(), nameTable(), postTable(),
-    ] + (specification.kerningPair.value == 0 ? [] : [kernTable()])
+    ] + (specification.kerningPair.value == 0 && specification.extraKerningPairs.isEmpty ? [] : [kernTable()])
   }
 
   /// The font header: version, units per em, bounding box and `loca` format.
@@ -317,7 +322,7 @@ struct FontTableCompiler {
     post.uint32(UInt32(0))  // italicAngle 0.0 (Fixed)
     post.int16(-specification.unitsPerEm / 10)  // underlinePosition
     post.int16(underlineThickness)  // underlineThickness
-    post.uint32(UInt32(0))  // isFixedPitch
+    post.uint32(UInt32(specification.isFixedPitch ? 1 : 0))  // isFixedPitch
     for _ in 0..<4 {
       post.uint32(UInt32(0))  // minMemType42, maxMemType42, minMemType1, maxMemType1
     }
@@ -329,15 +334,16 @@ struct FontTableCompiler {
   /// Without GPOS, HarfBuzz and FreeType both fall back to this table, which is the code path
   /// the metrics engine tests want to exercise.
   func kernTable() -> FontTable {
-    let pair = specification.kerningPair
-    let pairs: [(left: Int, right: Int, value: Int)] =
-      if let left = specification.glyphID(for: pair.left),
+    let listed =
+      (specification.kerningPair.value == 0 ? [] : [specification.kerningPair])
+      + specification.extraKerningPairs
+    // Format 0 pairs are sorted by left glyph, then right glyph, for a binary search.
+    let pairs: [(left: Int, right: Int, value: Int)] = listed.compactMap { pair in
+      guard let left = specification.glyphID(for: pair.left),
         let right = specification.glyphID(for: pair.right)
-      {
-        [(left: left, right: right, value: pair.value)]
-      } else {
-        []
-      }
+      else { return nil }
+      return (left: left, right: right, value: pair.value)
+    }.sorted { ($0.left, $0.right) < ($1.left, $1.right) }
     let search = BinarySearchParameters(count: pairs.count, recordSize: 6)
     var kern = BigEndianWriter()
     kern.uint16(0)  // version
@@ -401,49 +407,8 @@ struct FontTableCompiler {
     .sorted { $0.code < $1.code }
   }
 
-  /// The format 4 subtable: one segment per run of consecutive codes with consecutive glyphs.
-  ///
-  /// Every segment maps through `idDelta` alone (`idRangeOffset` 0), and the list ends with the
-  /// required 0xFFFF segment that maps to `.notdef`.
+  /// The format 4 subtable of every mapped character (``CharacterMapTable/format4(_:)``).
   private func characterMapFormat4() -> [UInt8] {
-    var segments: [(start: Int, end: Int, firstGlyph: Int)] = []
-    for (code32, glyph) in characterCodes {
-      let code = Int(code32)
-      // The project's specifications map BMP characters only (never user input); a wider one is
-      // a mistake in the generator, caught before it writes a wrong table.
-      precondition(code < 0xFFFF, "cmap format 4 covers the BMP below U+FFFF only")
-      if let last = segments.last, last.end + 1 == code,
-        last.firstGlyph + (code - last.start) == glyph
-      {
-        segments[segments.count - 1].end = code
-      } else {
-        segments.append((start: code, end: code, firstGlyph: glyph))
-      }
-    }
-    segments.append((start: 0xFFFF, end: 0xFFFF, firstGlyph: 0))
-
-    let search = BinarySearchParameters(count: segments.count, recordSize: 2)
-    var subtable = BigEndianWriter()
-    subtable.uint16(4)  // format
-    subtable.uint16(16 + 8 * segments.count)  // length: header, four arrays, reservedPad
-    subtable.uint16(0)  // language
-    subtable.uint16(2 * segments.count)  // segCountX2
-    subtable.uint16(search.searchRange)
-    subtable.uint16(search.entrySelector)
-    subtable.uint16(search.rangeShift)
-    for segment in segments {
-      subtable.uint16(segment.end)  // endCode
-    }
-    subtable.uint16(0)  // reservedPad
-    for segment in segments {
-      subtable.uint16(segment.start)  // startCode
-    }
-    for segment in segments {
-      subtable.uint16((segment.firstGlyph - segment.start) & 0xFFFF)  // idDelta, modulo 65536
-    }
-    for _ in segments {
-      subtable.uint16(0)  // idRangeOffset
-    }
-    return subtable.bytes
+    CharacterMapTable.format4(characterCodes)
   }
 }

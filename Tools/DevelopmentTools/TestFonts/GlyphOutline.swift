@@ -62,6 +62,18 @@ struct GlyphOutline {
     return GlyphOutline(contours: [outer, hole])
   }
 
+  /// A filled rectangle standing on the baseline, half an em high and inset by an eighth of the
+  /// advance on each side (at least a tenth of an em wide, so a glyph of no advance still has ink).
+  static func inkBox(advance: Int, unitsPerEm: Int) -> GlyphOutline {
+    let width = max(advance, unitsPerEm / 10)
+    let left = width / 8
+    let right = width - width / 8
+    let top = unitsPerEm / 2
+    return GlyphOutline(contours: [
+      [Point(x: left, y: 0), Point(x: left, y: top), Point(x: right, y: top), Point(x: right, y: 0)]
+    ])
+  }
+
   /// The simple-glyph record for `glyf`, unpadded.
   ///
   /// Coordinates are stored as deltas from the previous point, each in the smallest form the

@@ -36,6 +36,22 @@ package struct TestFontSpecification: Sendable {
   /// How `cmap` encodes the characters, and the OS/2 table that goes with it.
   var characterMap: CharacterMap = .unicode
 
+  /// Characters other than spaces (letters, digits, punctuation), each mapped to a glyph of its
+  /// own with this advance and a box outline, so the face has text to measure spaces against.
+  package var inkedCharacters: [Unicode.Scalar: Int] = [:]
+
+  /// Spaces of ``spaceAdvances`` whose glyph gets a box outline too: whitespace with ink.
+  package var inkedSpaces: Set<Unicode.Scalar> = []
+
+  /// More pairs for the `kern` table, beside ``kerningPair``, in font units.
+  package var extraKerningPairs: [KerningPair] = []
+
+  /// Whether `post.isFixedPitch` declares one advance for every glyph.
+  package var isFixedPitch = false
+
+  /// A pair of the `kern` table.
+  package typealias KerningPair = (left: Unicode.Scalar, right: Unicode.Scalar, value: Int)
+
   /// How a face's `cmap` encodes its characters.
   enum CharacterMap: Sendable, Equatable {
     /// Unicode: one format 4 subtable behind the Unicode (0, 3) and Windows Unicode (3, 1)
@@ -84,7 +100,17 @@ package struct TestFontSpecification: Sendable {
 
   /// The scalars that `cmap` maps, in code point order, which is also their glyph order.
   var mappedScalars: [Unicode.Scalar] {
-    spaceAdvances.keys.filter { $0 != omittedScalar }.sorted()
+    Set(spaceAdvances.keys).union(inkedCharacters.keys).filter { $0 != omittedScalar }.sorted()
+  }
+
+  /// The advance of a mapped scalar: a space's, or an inked character's.
+  func advance(of scalar: Unicode.Scalar) -> Int {
+    spaceAdvances[scalar] ?? inkedCharacters[scalar] ?? 0
+  }
+
+  /// Whether a mapped scalar's glyph has an outline.
+  func isInked(_ scalar: Unicode.Scalar) -> Bool {
+    inkedCharacters[scalar] != nil || inkedSpaces.contains(scalar)
   }
 
   /// The PostScript name (name ID 6): family and style without spaces, joined by a hyphen.
