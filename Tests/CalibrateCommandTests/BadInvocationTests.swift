@@ -36,7 +36,7 @@ struct BadInvocationTests {
     Case(
       arguments: ["reprot", "b.jsonl"], status: 64,
       mentions:
-        "error: unknown command 'reprot'; did you mean report? (commands: survey, measure, check, observe, batch, results, preview, report; see --help)\n"
+        "error: unknown command 'reprot'; did you mean report? (commands: qa, survey, measure, check, observe, batch, results, preview, report; see --help)\n"
     ),
     Case(
       arguments: ["--font", font, "--sizes", "8..40"], status: 64,

@@ -22,6 +22,7 @@ struct GivenOptionsTests {
     "--emit": "swift", "--swift-name": "Titles", "--format": "json", "--output": "x", "--size": "14",
     "--tolerance": "0.1", "--directory": "d", "--fonts": "f", "--list": "l", "--pattern": "p", "--jobs": "1",
     "--shard": "1/2", "--report": "r.html", "--label": "Delete", "--cell-height": "100",
+    "--ppem": "8...120",
   ]
 
   /// The option names a command's table takes.
