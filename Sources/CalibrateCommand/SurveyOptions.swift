@@ -12,9 +12,18 @@ struct SurveyOptions: CalibratingOptions {
 
 extension CommandLineOption where Options == SurveyOptions {
   static var size: Self {
-    .positiveNumber(
-      "--size", value: "POINTS", help: "The font size in points (default 14).",
-      maximum: RenderConfiguration.maximumSize
-    ) { $0.size = $1 }
+    CommandLineOption(
+      "--size", value: "POINTS",
+      help: "The font size in points, 1 to 1000, as --sizes takes them (default 14)."
+    ) { options, value throws(UsageError) in
+      // One size, parsed and bounded as the fit and measure parse theirs.
+      let sizes = try SizeList.parse(value)
+      guard sizes.count == 1, let size = sizes.first else {
+        throw UsageError(
+          "--size takes one size, not the list '\(TerminalText.printable(value))' (survey one size at a time)"
+        )
+      }
+      options.size = size
+    }
   }
 }

@@ -102,6 +102,7 @@ package struct Calibrator: Sendable {
     let maximumTarget = setup.targets.max() ?? 0
     // With a fixed measure size every size shares one symbol measurement.
     var symbolCache: [Double: PlaceholderMetrics] = [:]
+    var zeroWidthSizes: [Double] = []
     for size in setup.sizes {
       let render = RenderConfiguration(
         size: size, scale: setup.scale, hinting: setup.hinting, trackingSize: setup.trackingSize)
@@ -124,8 +125,10 @@ package struct Calibrator: Sendable {
       where metrics.isNotdef {
         throw .notdef(font: font.info, placeholder: setup.placeholder)
       }
+      // Every size that renders no width is named, not only the first; the others are not fitted.
       guard renderMetrics.advance > 0 else {
-        throw .zeroWidth(font: renderFont.info, placeholder: setup.placeholder, configuration: render)
+        zeroWidthSizes.append(size)
+        continue
       }
       guard symbolMetrics.advance > 0 else {
         throw .zeroSymbolWidth(font: measureFont.info, placeholder: setup.placeholder)
@@ -142,6 +145,11 @@ package struct Calibrator: Sendable {
       }
       rendered.append(renderMetrics)
       measured.append(symbolMetrics)
+    }
+    guard zeroWidthSizes.isEmpty else {
+      throw .zeroWidth(
+        font: renderFont.info, placeholder: setup.placeholder, sizes: zeroWidthSizes, scale: setup.scale,
+        hinting: setup.hinting)
     }
     let problem: CalibrationProblem
     do throws(CalibrationError) {

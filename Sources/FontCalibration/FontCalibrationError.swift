@@ -25,8 +25,9 @@ package indirect enum FontCalibrationError: Error, Sendable, Equatable, CustomSt
   case noDefaultFont(tried: [String])
   /// The font shows the placeholder as `.notdef`, the missing-glyph box.
   case notdef(font: FontInfo, placeholder: Unicode.Scalar)
-  /// The placeholder renders with no width at one size, so no count of it sizes a button.
-  case zeroWidth(font: FontInfo, placeholder: Unicode.Scalar, configuration: RenderConfiguration)
+  /// The placeholder renders with no width at these sizes, so no count of it sizes a button there.
+  case zeroWidth(
+    font: FontInfo, placeholder: Unicode.Scalar, sizes: [Double], scale: Double, hinting: HintingMode)
   /// The placeholder measures zero width as the app measures it: the app would divide by zero.
   case zeroSymbolWidth(font: FontInfo, placeholder: Unicode.Scalar)
   /// The placeholder measures zero width in the font the observations are paired with.
@@ -91,9 +92,13 @@ package indirect enum FontCalibrationError: Error, Sendable, Equatable, CustomSt
     case .notdef(let font, let placeholder):
       return
         "\(font.family) (\(font.path)) cannot show placeholder \(ScalarNotation.format(placeholder)): it renders as .notdef"
-    case .zeroWidth(let font, let placeholder, let configuration):
+    case .zeroWidth(let font, let placeholder, let sizes, let scale, let hinting):
+      // Whole sizes as ranges (8...20), others one by one.
+      let whole = sizes.allSatisfy { $0 == $0.rounded() && abs($0) < 1e6 }
+      let listed =
+        whole ? QAWording.ranges(sizes.map { Int($0) }) : sizes.map(NumberFormat.size).joined(separator: ", ")
       return
-        "\(font.family) (\(font.path)): placeholder \(ScalarNotation.format(placeholder)) renders with zero width at \(NumberFormat.number(configuration.size)) pt (scale \(NumberFormat.number(configuration.scale)), hinting \(configuration.hinting.rawValue)); it cannot size a button"
+        "\(font.family) (\(font.path)): placeholder \(ScalarNotation.format(placeholder)) renders with zero width at \(listed) pt (scale \(NumberFormat.number(scale)), hinting \(hinting.rawValue)); it cannot size a button there (calibrate qa lists where each space renders 0 px)"
     case .zeroSymbolWidth(let font, let placeholder):
       return
         "\(font.family) (\(font.path)): placeholder \(ScalarNotation.format(placeholder)) measures zero width; the app would divide by zero"

@@ -20,8 +20,10 @@ package struct SpaceSurvey: Sendable {
     package var isZeroWidth: Bool { advance == 0 }
     /// Whether the character map contains the character.
     package var isInCharacterMap: Bool { mappedGlyphID != nil }
-    /// Whether it could serve as a placeholder: visible width, a real glyph.
-    package var isUsable: Bool { !isNotdef && !isZeroWidth }
+    /// Whether it could serve as a placeholder: a glyph of the font's own with a width. A width
+    /// HarfBuzz made up for a character the font lacks is never usable: an app's text engine
+    /// need not make up the same one.
+    package var isUsable: Bool { !isNotdef && !isZeroWidth && !isSynthesized }
   }
 
   /// The configuration of the survey.
@@ -29,18 +31,22 @@ package struct SpaceSurvey: Sendable {
   /// The unit of every advance.
   package var unit: MetricUnit
   /// The rows, ranked: usable characters by smallest advance (ties in code point order), then
-  /// zero-width characters, then `.notdef` ones.
+  /// synthesized ones, then zero-width characters, then `.notdef` ones.
   package var entries: [Entry]
 
   /// The usable character with the smallest advance: the best placeholder candidate.
   package var narrowest: Entry? { entries.first { $0.isUsable } }
 
   static func ranked(_ entries: [Entry]) -> [Entry] {
-    func group(_ entry: Entry) -> Int { entry.isUsable ? 0 : (entry.isNotdef ? 2 : 1) }
+    func group(_ entry: Entry) -> Int {
+      if entry.isUsable { return 0 }
+      if entry.isNotdef { return 3 }
+      return entry.isSynthesized && !entry.isZeroWidth ? 1 : 2
+    }
     return entries.sorted { left, right in
       let (leftGroup, rightGroup) = (group(left), group(right))
       if leftGroup != rightGroup { return leftGroup < rightGroup }
-      if leftGroup == 0 && left.advance != right.advance { return left.advance < right.advance }
+      if leftGroup <= 1 && left.advance != right.advance { return left.advance < right.advance }
       return left.character.scalar.value < right.character.scalar.value
     }
   }

@@ -25,6 +25,16 @@ struct BadInvocationTests {
     Case(
       arguments: ["survey", "--sizes", "12"], status: 64,
       mentions: "error: unknown option '--sizes' for 'calibrate survey'; did you mean --size? (see --help)\n"),
+    // One size, bounded as --sizes bounds it (it used to fail later, with status 1).
+    Case(
+      arguments: ["survey", "--size", "0.01"], status: 64,
+      mentions: "error: size 0.01 in '0.01' is outside 1...1000\n"),
+    Case(
+      arguments: ["survey", "--size", "12,14"], status: 64,
+      mentions: "error: --size takes one size, not the list '12,14' (survey one size at a time)\n"),
+    Case(
+      arguments: ["survey", "--size", "1", "--scale", "0.5"], status: 64,
+      mentions: "error: size 1 pt at scale 0.5 is under 1 pixel per em; give a larger --size or --scale\n"),
     Case(
       arguments: ["batch", "--font", "x.ttf"], status: 64,
       mentions: "error: unknown option '--font' for 'calibrate batch'; did you mean --fonts? (see --help)\n"),

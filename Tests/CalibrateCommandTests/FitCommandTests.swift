@@ -461,4 +461,23 @@ struct FitOutputTests {
     #expect(failing.stderrLines.count == 1)
     #expect(failing.standardError.contains("broken.csv:2"))
   }
+
+  @Test("a placeholder that renders 0 px is refused, naming every size that does, not only the first")
+  func zeroPixelSizes() throws {
+    let defect = try #require(
+      WhitespaceDefects.cases(inter: TestFonts.inter).first { $0.name == "hinting-hair-collapses.ttf" })
+    let folder = try CalibrateExecutable.temporaryFolder("zero-pixels")
+    let path = folder.appendingPathComponent(defect.name).path
+    try Data(try #require(defect.bytes)).write(to: URL(fileURLWithPath: path))
+    // 50 units of 2048 round to 0 px below 21 ppem: 8...20 pt at @1x, 8...10 pt at @2x.
+    for (scale, sizes) in [("1", "8...20"), ("2", "8...10")] {
+      let outcome = try CalibrateExecutable.run(
+        ["--font", path, "--sizes", "8...40", "--scale", scale, "--hinting", "full"])
+      outcome.expectOneError(
+        status: 1,
+        mentions:
+          "placeholder U+200A renders with zero width at \(sizes) pt (scale \(scale), hinting full); it cannot size a button there"
+      )
+    }
+  }
 }

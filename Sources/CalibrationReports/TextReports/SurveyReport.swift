@@ -2,10 +2,10 @@ import CalibrateSupport
 import TextMetrics
 
 /// The reports of `calibrate survey`: every space-like character of a font, ranked by advance,
-/// as a table or JSON.
+/// as a table, JSON or CSV.
 ///
 /// Threading: a plain value; `Sendable`.
-package struct SurveyReport: Sendable {
+package struct SurveyReport: TextReport, Sendable {
   /// The survey reported.
   package var survey: SpaceSurvey
   /// The font surveyed.
@@ -46,5 +46,26 @@ package struct SurveyReport: Sendable {
   /// The JSON document (``SurveyDocument``), with a final newline.
   package func json() -> String {
     JSONValue.encoding(SurveyDocument(survey, font: font)).serialized() + "\n"
+  }
+
+  /// One CSV row per character, in the table's order, with its rank (empty when it is not usable).
+  package func csv() -> String {
+    var lines = [
+      "rank,code_point,name,cmap_glyph,glyph,advance_units,unit,advance_pt,synthesized,zero_width,notdef"
+    ]
+    var rank = 0
+    for entry in survey.entries {
+      if entry.isUsable { rank += 1 }
+      lines.append(
+        [
+          entry.isUsable ? String(rank) : "", ScalarNotation.format(entry.character.scalar),
+          entry.character.name,
+          entry.mappedGlyphID.map(String.init) ?? "", String(entry.glyphID), String(entry.advance),
+          survey.unit.name, "\(entry.advanceInPoints)", String(entry.isSynthesized),
+          String(entry.isZeroWidth),
+          String(entry.isNotdef),
+        ].joined(separator: ","))
+    }
+    return lines.joined(separator: "\n") + "\n"
   }
 }
