@@ -8,7 +8,7 @@ enum BatchCommand: Command {
   static let table = OptionTable<BatchOptions>(
     command: "calibrate batch",
     synopsis:
-      "calibrate batch (--fonts PATH | --list FILE | --pattern PATTERN) [fit options] [--method count|composite] [--jobs N] [--output FILE.jsonl [--resume] [--report FILE.html]]",
+      "calibrate batch (--fonts PATH | --list FILE | --pattern PATTERN) [fit options] [--method count|composite] [--qa] [--jobs N] [--output FILE.jsonl [--resume] [--report FILE.html]]",
     summary: """
       Calibrates every face of many fonts with the same fit options as calibrate, in parallel, and
       writes one JSON line per face and configuration as each finishes (the object calibrate
@@ -18,13 +18,15 @@ enum BatchCommand: Command {
       --shard K/N across machines and the outputs concatenated. With --method composite each line
       carries the "composite" record too; --resume refuses a file written with another method.
       --report writes, when the run ends, the HTML page calibrate report makes of --output, from
-      the records in memory (only lines an earlier run left are read back).
+      the records in memory (only lines an earlier run left are read back). --qa adds each face's
+      whitespace QA to its first line, and the page opens with those findings. --variation sets
+      the axes a face has: a static face, or one without an axis, is calibrated as it is.
       """,
     options: [
       .fonts, .list, .pattern, .sizes, .scaleList, .hintingList, .placeholder, .widths, .step,
       .padding, .model, .labelRounding,
       .measureSize, .objective, .method, .placeholders, .guardCharacter(profiles: false), .variation,
-      .tracking, .jobs, .shard,
+      .tracking, .jobs, .shard, .qa,
       .output, .resume, .report, .quiet, .help,
     ]
   )
@@ -168,8 +170,7 @@ enum BatchCommand: Command {
       // Each face is loaded once and calibrated under every configuration.
       let font: Font
       do throws(MetricsError) {
-        font = try Font(
-          path: item.path, faceIndex: faceIndex, variations: options.calibration.settings.variations)
+        font = try open(item.path, faceIndex: faceIndex, variations: options.calibration.settings.variations)
       } catch {
         lines += tasks.filter { !done.contains($0.id) }.map {
           errorLine($0, method: options.calibration.settings.method, error.description)
@@ -181,8 +182,10 @@ enum BatchCommand: Command {
         discovered(font.info.faceCount - 1)
       }
       var warned = false
+      var audited = !options.qa
       for task in tasks where !done.contains(task.id) {
         var settings = options.calibration.settings
+        settings.variations = font.info.variations
         settings.font = item.path
         settings.faceIndex = faceIndex
         settings.scale = task.scale
@@ -194,13 +197,30 @@ enum BatchCommand: Command {
             warning = "\(found) ('\(item.path)'\(faceIndex == 0 ? "" : " face \(faceIndex)"))"
             warned = true
           }
-          lines.append(Line(.result(id: task.id, ResultDocument(run)), success: true, warning: warning))
+          var document = ResultDocument(run)
+          if !audited {
+            // The face's QA, once, on its first line this run writes.
+            audited = true
+            document.qa = try? QARecord(FaceAudit.audit(font, instance: nil, settings: QASettings()))
+          }
+          lines.append(Line(.result(id: task.id, document), success: true, warning: warning))
         } catch {
           lines.append(errorLine(task, method: settings.method, error.description))
         }
       }
     }
     return lines
+  }
+
+  /// Opens a face of a library at the `--variation` settings of the axes it has: a static face,
+  /// or a variable one without some of the axes, is calibrated as it is on those, not refused.
+  /// A value outside an axis the face has is still an error.
+  static func open(_ path: String, faceIndex: Int, variations: [FontVariation]) throws(MetricsError) -> Font {
+    let font = try Font(path: path, faceIndex: faceIndex)
+    guard !variations.isEmpty else { return font }
+    let axes = Set(font.info.axes.map(\.tag))
+    let applicable = variations.filter { axes.contains($0.tag) }
+    return applicable.isEmpty ? font : try Font(path: path, faceIndex: faceIndex, variations: applicable)
   }
 
   /// The line of a failed task; it names the method unless it is the count method, as a result

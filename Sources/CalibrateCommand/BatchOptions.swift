@@ -25,6 +25,8 @@ struct BatchOptions: CalibratingOptions {
   var shard: (index: Int, count: Int)?
   /// The HTML report to write from the output when the run ends.
   var report: String?
+  /// Run the whitespace QA of each face, recorded on its first line.
+  var qa = false
 }
 
 // MARK: - Options of the batch alone
@@ -90,6 +92,14 @@ extension CommandLineOption where Options == BatchOptions {
       help:
         "Skip faces and configurations already in --output. A torn last line left by a killed run is dropped with a warning; any other line that is not a record stops the resume and is left as it is."
     ) { $0.resume = true }
+  }
+
+  static var qa: Self {
+    CommandLineOption(
+      flag: "--qa",
+      help:
+        "Also check each face's whitespace as calibrate qa does (hinting at 8...120 ppem in light and full), recorded as \"qa\" on the face's first line; --report opens with the findings."
+    ) { $0.qa = true }
   }
 
   static var quiet: Self {

@@ -19,7 +19,7 @@ extension BatchReportPage {
     // The count calibrate batch prints too: face-configurations, one per line, failures included.
     html +=
       "<p>\(Self.count(rows.count, "face-configuration")) (a face under one scale, hinting and method: one line of <code>calibrate batch</code> each) of \(Self.count(faces.count, "face")): <b>\(calibrated.count) calibrated, \(failed) failed</b>. Errors are e(W) = R(N(W)) − W in points: the button the sizing model makes of N placeholders, less the target width W; positive is a seam, negative a clip.</p>\n"
-    html += "</header>\n<section id=\"summary\">\n<h2>Summary</h2>\n<ul>\n"
+    html += "</header>\n" + fontFindings(rows) + "<section id=\"summary\">\n<h2>Summary</h2>\n<ul>\n"
     let configurationList = configurations.keys.sorted().map {
       "\($0.description) (\(configurations[$0] ?? 0))"
     }

@@ -106,5 +106,12 @@ extension ReportRecord.Calibrated {
     composite = document.composite.map {
       Record.Composite(maxError: number($0.maxError), maxErrorPixels: number($0.maxErrorPixels))
     }
+    qa = document.qa.map { record in
+      var qa = record
+      for index in qa.findings.indices {
+        qa.findings[index].expectedUnits = qa.findings[index].expectedUnits.map(number)
+      }
+      return qa
+    }
   }
 }

@@ -30,6 +30,8 @@ struct ReportRecord: Sendable, Equatable {
     var handTuned: Seed
     var verdict: ResultDocument.VerdictRecord
     var composite: Composite?
+    /// The face's whitespace QA, on the line that carries it.
+    var qa: QARecord?
   }
 
   /// What the chart needs of one size.

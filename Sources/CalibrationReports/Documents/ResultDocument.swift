@@ -78,13 +78,15 @@ package struct ResultDocument: Codable, Sendable, Equatable {
   package var warnings: [String]?
   /// The composite titles (composite method only).
   package var composite: CompositeRecord?
+  /// The face's whitespace QA (`calibrate batch --qa`, on the face's first configuration only).
+  package var qa: QARecord?
   /// The font libraries the numbers came from.
   var versions: Versions
 
   private enum CodingKeys: String, CodingKey {
     case schemaVersion, tool, font, measureFont, placeholder, scale, hinting, unit, padding, model, objective,
       method, placeholders, guardCharacter, widths, measureSize, trackingSize, profile, contentSizes, sizes,
-      global, handTuned, verdict, warnings, composite, versions
+      global, handTuned, verdict, warnings, composite, qa, versions
   }
 
   /// Keys of schema version 1 that the current version renamed.
@@ -126,6 +128,7 @@ package struct ResultDocument: Codable, Sendable, Equatable {
     verdict = try container.decode(VerdictRecord.self, forKey: .verdict)
     warnings = try container.decodeIfPresent([String].self, forKey: .warnings)
     composite = try container.decodeIfPresent(CompositeRecord.self, forKey: .composite)
+    qa = try container.decodeIfPresent(QARecord.self, forKey: .qa)
     versions = try container.decode(Versions.self, forKey: .versions)
   }
 

@@ -67,6 +67,14 @@ package struct QADocument: Codable, Sendable, Equatable {
     package var info: Int
     package var pass: Int
 
+    /// The counts of an audit.
+    init(_ audit: FaceAudit) {
+      fail = audit.count(.fail)
+      warn = audit.count(.warn)
+      info = audit.count(.info)
+      pass = audit.count(.pass)
+    }
+
     private enum CodingKeys: String, CodingKey {
       case fail = "FAIL"
       case warn = "WARN"
@@ -118,14 +126,14 @@ package struct QADocument: Codable, Sendable, Equatable {
         InstanceRecord(name: $0.name, isDefault: $0.isDefault, variations: VariationSettings($0.variations))
       },
       verdict: audit.verdict.rawValue,
-      counts: Counts(
-        fail: audit.count(.fail), warn: audit.count(.warn), info: audit.count(.info), pass: audit.count(.pass)
-      ),
-      findings: audit.findings.map(finding))
+      counts: Counts(audit), findings: audit.findings.map(FindingRecord.init))
   }
+}
 
-  private static func finding(_ finding: QAFinding) -> FindingRecord {
-    FindingRecord(
+extension QADocument.FindingRecord {
+  /// The record of a finding.
+  init(_ finding: QAFinding) {
+    self.init(
       check: finding.check.rawValue, severity: finding.severity.rawValue,
       codePoint: finding.scalar.map(ScalarNotation.format), message: finding.message, units: finding.units,
       expectedUnits: finding.expectedUnits, ppems: finding.ppems.isEmpty ? nil : finding.ppems,
@@ -134,7 +142,7 @@ package struct QADocument: Codable, Sendable, Equatable {
         : finding.junctions.map { junction in
           let space = String(Character(junction.space))
           let letter = String(Character(junction.neighbour))
-          return JunctionRecord(
+          return QADocument.JunctionRecord(
             text: junction.spaceFirst ? space + letter : letter + space,
             space: ScalarNotation.format(junction.space),
             neighbour: ScalarNotation.format(junction.neighbour), shift: junction.shift,
