@@ -14,7 +14,7 @@ extension CommandLineOption where Options == SurveyOptions {
   static var size: Self {
     CommandLineOption(
       "--size", value: "POINTS",
-      help: "The font size in points, 1 to 1000, as --sizes takes them (default 14)."
+      help: "The font size in points, 1 to 1000 (default 14)."
     ) { options, value throws(UsageError) in
       // One size, parsed and bounded as the fit and measure parse theirs.
       let sizes = try SizeList.parse(value)
