@@ -159,6 +159,31 @@ bench-jobs: deps
 	    --baseline "$$batch --jobs 1 --output $$dir/one.jsonl" \
 	    --run "batch --jobs 2<=0.6=$$batch --jobs 2 --output $$dir/two.jsonl"
 
+# calibrate qa against fontbakery's three whitespace checks (whitespace_glyphs, whitespace_ink,
+# whitespace_widths: check-universal -c whitespace) on the same 11 fonts, whole processes
+# interleaved round by round (BENCH_QA_ROUNDS=5): the ratio of medians, limit 0.05 (at least 20x
+# faster; exit 2 if over). fontbakery (FONTBAKERY_VERSION) is installed from PyPI into a venv of
+# its own under .build, once; it is a reference to measure against, never part of the tool. Then
+# calibrate qa over every font fontconfig's folders hold (/usr/share/fonts), timed once.
+BENCH_QA_ROUNDS ?= 5
+FONTBAKERY_VERSION ?= 1.1.0
+FONTBAKERY_VENV = .build/fontbakery-$(FONTBAKERY_VERSION)
+BENCH_QA_FONTS ?= $(shell awk '!/^\#/ && NF == 4 && $$4 ~ /(^|,)qa(,|$$)/ { print $$3 }' fonts/reference-fonts.txt) \
+  /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf /usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf \
+  /usr/share/fonts/truetype/noto/NotoSans-Bold.ttf /usr/share/fonts/truetype/liberation2/LiberationSerif-Regular.ttf \
+  /usr/share/fonts/truetype/liberation2/LiberationMono-Regular.ttf
+.PHONY: bench-qa
+bench-qa: deps
+	$(SWIFT) build $(RELEASE) --product calibrate
+	$(SWIFT) build $(RELEASE) --product process-benchmarks
+	test -x $(FONTBAKERY_VENV)/bin/fontbakery || { python3 -m venv $(FONTBAKERY_VENV) && \
+	  $(FONTBAKERY_VENV)/bin/pip install --quiet fontbakery==$(FONTBAKERY_VERSION); }
+	"$(BIN)/process-benchmarks" --rounds $(BENCH_QA_ROUNDS) \
+	  --baseline "$(FONTBAKERY_VENV)/bin/fontbakery check-universal -c whitespace $(BENCH_QA_FONTS)" \
+	  --run "qa<=0.05=$(BIN)/calibrate qa $(BENCH_QA_FONTS)"
+	@start=$$(date +%s%N); summary=$$("$(BIN)/calibrate" qa /usr/share/fonts 2>/dev/null | tail -n 1); \
+	  end=$$(date +%s%N); echo "calibrate qa /usr/share/fonts: $$(( (end - start) / 1000000 )) ms, $${summary%% (*}"
+
 # Instructions per operation of the hot benchmarks under callgrind, which do not depend on the
 # machine's load. Only the loop inside InstructionProfile.callgrindMeasuredRegion is counted.
 # valgrind 3.19 cannot read the toolchain's DWARF 5, so it runs a copy without debug information.
@@ -212,10 +237,10 @@ deep:
 # each also run without valgrind; a run valgrind does not finish, or whose exit status or output
 # differs from the plain run, fails too.
 .PHONY: memcheck asan tsan
-memcheck: deps
+memcheck: deps qa-fonts
 	$(SWIFT) build $(RELEASE) --product calibrate
 	bash .ci/memcheck --self-test
-	bash .ci/memcheck "$(BIN)/calibrate"
+	QA_FONTS=$(QA_FONTS) bash .ci/memcheck "$(BIN)/calibrate"
 
 # The tests under AddressSanitizer (with LeakSanitizer); the suppressions name leaks inside
 # Foundation's file reading, which the project does not own.
@@ -309,6 +334,17 @@ SWEEP_SEED ?= 27
 .PHONY: sweep
 sweep: deps
 	CALIBRATE_SWEEP=$(SWEEP) CALIBRATE_SWEEP_SEED=$(SWEEP_SEED) $(SWIFT) test $(STRICT) --filter BoxSweepTests
+
+# The whitespace QA's seeded faces (make-test-font --whitespace): a face whose whitespace is right
+# and one face per defect each check must catch, named after it, for trying calibrate qa
+# (calibrate qa $(QA_FONTS)). The CFF case is made from Inter Regular.
+QA_FONTS ?= .build/qa-fonts
+.PHONY: qa-fonts
+qa-fonts: deps
+	$(SWIFT) build $(RELEASE) --product make-test-font
+	rm -rf $(QA_FONTS)
+	"$(BIN)/make-test-font" --whitespace $(QA_FONTS) > /dev/null
+	@echo "qa-fonts: $$(ls $(QA_FONTS) | wc -l) faces in $(QA_FONTS)"
 
 # Regenerates fonts/CalibrateTest.ttf and .ttc; the tests check the committed files match.
 test-font:

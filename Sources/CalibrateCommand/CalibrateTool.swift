@@ -4,9 +4,10 @@ import PlaceholderTitle
 /// The `calibrate` command line: dispatches to a command and maps failures to exit statuses.
 ///
 /// Exit statuses (`ExitStatus`): 0 success, 1 runtime failure (a font that cannot be used, a
-/// file that cannot be written, a check that found changes), 64 usage error. Every failure prints
-/// exactly one line starting with `error:` on standard error; only `check` and `batch` print
-/// anything on standard output before failing (the diff, the lines of the faces that worked).
+/// file that cannot be written, a check that found changes), 2 a `qa` verdict of FAIL, 64 usage
+/// error. Every failure prints exactly one line starting with `error:` on standard error; only
+/// `check`, `batch` and `qa` print anything on standard output before failing (the diff, the
+/// lines of the faces that worked, the report of the faces that could be checked).
 package enum CalibrateTool {
   /// The tool's version.
   package static var version: String { PackageVersion.current }

@@ -54,7 +54,10 @@ enum QACommand: Command {
     }
     let jobs = options.jobs ?? WorkerPool.processorCount
     let report = audit(files, settings: options.settings, jobs: jobs)
-    try emit(report.rendered(options.format), to: options.output, console: console)
+    // With no face checked there is no report to write: the error alone says why.
+    if !report.audits.isEmpty {
+      try emit(report.rendered(options.format), to: options.output, console: console)
+    }
     if !report.failures.isEmpty {
       throw .qaUnreadable(failed: report.failures.count, first: report.failures[0].error)
     }

@@ -120,6 +120,10 @@ struct QACommandTests {
     #expect(outcome.stderrLines.count == 1)
     #expect(outcome.standardOutput.contains("could not check '\(folder.path)/notes.ttf'"))
     #expect(outcome.standardOutput.contains("1 face checked: 0 FAIL, 0 WARN"))
+    // With no face checked there is no report: the error line alone, naming the file.
+    let alone = folder.appendingPathComponent("notes.ttf").path
+    try CalibrateExecutable.run(["qa", alone]).expectOneError(
+      status: 1, mentions: "error: a font could not be checked: '\(alone)' is not a usable font")
   }
 
   static let badInvocations: [(arguments: [String], status: Int32, line: String)] = [

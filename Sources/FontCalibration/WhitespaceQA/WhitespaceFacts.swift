@@ -21,6 +21,8 @@ package struct WhitespaceFacts: Sendable {
     package var shapedAdvance: Int
     /// What the mapped glyph draws.
     package var ink: GlyphInk?
+    /// Why the mapped glyph could not be loaded to see what it draws (broken glyph data).
+    package var inkFailure: String?
 
     /// The character.
     package var scalar: Unicode.Scalar { character.scalar }
@@ -96,12 +98,18 @@ package struct WhitespaceFacts: Sendable {
     for character in WhitespaceCharacter.all {
       let glyphID = try font.glyphID(for: character.scalar)
       let shaped = try font.measure(scalars: [character.scalar], unhinted)
-      characters.append(
-        Character(
-          character: character, glyphID: glyphID, advance: nil,
-          shapedGlyph: shaped.glyphs.first?.glyphID ?? 0,
-          shapedAdvance: shaped.width,
-          ink: try glyphID.map { glyph throws(MetricsError) in try font.glyphInk(glyph) }))
+      var entry = Character(
+        character: character, glyphID: glyphID, advance: nil, shapedGlyph: shaped.glyphs.first?.glyphID ?? 0,
+        shapedAdvance: shaped.width, ink: nil, inkFailure: nil)
+      if let glyphID {
+        // A glyph that does not load is a finding of the ink check, not the end of the audit.
+        do throws(MetricsError) {
+          entry.ink = try font.glyphInk(glyphID)
+        } catch {
+          entry.inkFailure = error.description
+        }
+      }
+      characters.append(entry)
     }
     let mapped = characters.indices.filter { characters[$0].glyphID != nil }
     let advances = try font.glyphAdvances(mapped.map { characters[$0].glyphID ?? 0 }, unhinted)

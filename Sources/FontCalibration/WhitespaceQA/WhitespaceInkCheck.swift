@@ -9,6 +9,14 @@ enum WhitespaceInkCheck {
     var findings: [QAFinding] = []
     var clean: [String] = []
     for entry in facts.characters {
+      if let glyph = entry.glyphID, let failure = entry.inkFailure {
+        findings.append(
+          QAFinding(
+            .ink, .fail, entry.scalar,
+            "\(entry.character.label) (glyph \(glyph)) cannot be loaded to see what it draws, so text engines may fail on it too: \(failure)"
+          ))
+        continue
+      }
       guard let glyph = entry.glyphID, let ink = entry.ink else { continue }
       if entry.scalar == WhitespaceCharacter.visibleSpace {
         if ink.hasInk {

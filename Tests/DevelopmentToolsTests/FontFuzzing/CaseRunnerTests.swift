@@ -52,6 +52,30 @@ struct CaseRunnerTests {
     #expect(results.first?.judgement == ContractJudgement(outcome, reason), "\(body)")
   }
 
+  @Test("the QA's FAIL verdict is a result, and its report may come before an error")
+  func qaStatuses() throws {
+    func qa(_ body: String) -> CalibrateInvocation {
+      var invocation = Self.script("qa", body)
+      invocation.resultStatuses = [0, 2]
+      invocation.reportsBeforeFailing = true
+      return invocation
+    }
+    let results = try Self.run([
+      qa("echo '{}'; echo \"error: 1 of 1 face has a FAIL finding ('$1')\" >&2; exit 2"),
+      qa("exit 2"),
+      qa("echo report; echo \"error: a font could not be checked: '$1'\" >&2; exit 1"),
+      qa("echo report; echo \"error: '$1'\" >&2; exit 64"),
+      qa("echo \"error: '$1'\" >&2; exit 3"),
+    ])
+    #expect(
+      results.map(\.judgement) == [
+        ContractJudgement(.ok), ContractJudgement(.badError, "exit status 2 but nothing on standard output"),
+        ContractJudgement(.typedError),
+        ContractJudgement(.badError, "exit status 64 with 7 bytes on standard output"),
+        ContractJudgement(.crash, "exit status 3"),
+      ])
+  }
+
   @Test("a hang is cut at the time limit")
   func hang() throws {
     let clock = ContinuousClock()

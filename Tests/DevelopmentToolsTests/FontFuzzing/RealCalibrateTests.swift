@@ -18,9 +18,9 @@ struct RealCalibrateTests {
     let inputs = TestInputs.load(FuzzInput.defaultPaths)
     try #require(!inputs.isEmpty)
     let findings = try TestInputs.temporaryFolder()
-    // Fewer sizes than `make fuzz` keep the run short; all four commands still run.
-    let runner = CaseRunner(
-      calibrate: calibrate, invocations: CalibrateInvocation.standard(sizes: "8...12"), timeout: 5)
+    // Fewer sizes than `make fuzz` keep the run short; every command still runs.
+    let invocations = CalibrateInvocation.standard(sizes: "8...12")
+    let runner = CaseRunner(calibrate: calibrate, invocations: invocations, timeout: 5)
     let campaign = FuzzCampaign(
       inputs: inputs, runner: runner,
       plan: CampaignPlan(
@@ -33,10 +33,10 @@ struct RealCalibrateTests {
     let counts = report.counts
     let clean = report.isClean
     #expect(results.count == Self.caseCount)
-    let everyCommandRan = results.allSatisfy { $0.invocations.count == 4 }
+    let everyCommandRan = results.allSatisfy { $0.invocations.count == invocations.count }
     #expect(everyCommandRan)
     let baselineOutcomes = report.baseline.flatMap { $0.invocations.map(\.judgement.outcome) }
-    #expect(baselineOutcomes == Array(repeating: .ok, count: 4 * inputs.count))
+    #expect(baselineOutcomes == Array(repeating: .ok, count: invocations.count * inputs.count))
     #expect(counts[.crash] == 0)
     #expect(counts[.hang] == 0)
     #expect(counts[.badError] == 0)

@@ -4,14 +4,24 @@ struct CalibrateInvocation: Sendable, Equatable {
   package var name: String
   /// The arguments, with ``fontPlaceholder`` where the font path goes.
   var template: [String]
+  /// The exit statuses of a finished run with its result on standard output: 0, and 2 for
+  /// `calibrate qa`, whose verdict FAIL is a result too.
+  var resultStatuses: Set<Int32> = [0]
+  /// Whether a run that fails may first write what it could do on standard output, as
+  /// `calibrate qa` writes the report of the faces of a collection it could check.
+  var reportsBeforeFailing = false
 
   /// The token in ``template`` replaced by the font path.
   static let fontPlaceholder = "{font}"
 
   /// Creates an invocation.
-  package init(name: String, template: [String]) {
+  package init(
+    name: String, template: [String], resultStatuses: Set<Int32> = [0], reportsBeforeFailing: Bool = false
+  ) {
     self.name = name
     self.template = template
+    self.resultStatuses = resultStatuses
+    self.reportsBeforeFailing = reportsBeforeFailing
   }
 
   /// The arguments for one font file.
@@ -19,8 +29,8 @@ struct CalibrateInvocation: Sendable, Equatable {
     template.map { $0 == Self.fontPlaceholder ? font : $0 }
   }
 
-  /// The four commands every case runs: the survey, hinted and unhinted measuring (table and
-  /// JSON output), and the main fit command.
+  /// The five commands every case runs: the survey, hinted and unhinted measuring (table and
+  /// JSON output), the main fit command, and the whitespace QA (JSON).
   ///
   /// - Parameter sizes: The `--sizes` list, such as `8...40`.
   static func standard(sizes: String) -> [CalibrateInvocation] {
@@ -33,6 +43,9 @@ struct CalibrateInvocation: Sendable, Equatable {
         name: "measure-json",
         template: ["measure", "--font", font, "--sizes", sizes, "--hinting", "none", "--format", "json"]),
       CalibrateInvocation(name: "fit", template: ["--font", font, "--sizes", sizes]),
+      CalibrateInvocation(
+        name: "qa", template: ["qa", font, "--format", "json"], resultStatuses: [0, 2],
+        reportsBeforeFailing: true),
     ]
   }
 

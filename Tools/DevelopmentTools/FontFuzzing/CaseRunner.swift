@@ -51,7 +51,10 @@ struct CaseRunner: Sendable {
         throw FuzzError(error)
       }
       return InvocationResult(
-        invocation: invocation, judgement: ContractJudgement.classify(result, fontPath: path),
+        invocation: invocation,
+        judgement: ContractJudgement.classify(
+          result, fontPath: path, resultStatuses: invocation.resultStatuses,
+          reportsBeforeFailing: invocation.reportsBeforeFailing),
         message: ChildProcess.firstLine(of: result.standardError), seconds: result.seconds)
     }
   }

@@ -22,30 +22,37 @@ struct ContractJudgement: Sendable, Equatable {
   /// - Parameters:
   ///   - result: How the child ended and what it wrote.
   ///   - fontPath: The corrupted file it was given, which every error message must name.
+  ///   - resultStatuses: The statuses of a run that wrote its result (0; and 2, `calibrate qa`'s
+  ///     FAIL verdict, for the QA).
+  ///   - reportsBeforeFailing: Whether a failing run may write on standard output first.
   /// - Returns: The verdict.
-  static func classify(_ result: ChildProcess.Result, fontPath: String) -> ContractJudgement {
+  static func classify(
+    _ result: ChildProcess.Result, fontPath: String, resultStatuses: Set<Int32> = [0],
+    reportsBeforeFailing: Bool = false
+  ) -> ContractJudgement {
     switch result.termination {
     case .timedOut:
       return ContractJudgement(
         .hang, "no exit within the time limit (killed after \(format(result.seconds)) s)")
     case .signaled(let signal):
       return ContractJudgement(.crash, "killed by \(ChildProcess.signalName(signal))")
-    case .exited(0):
+    case .exited(let status) where resultStatuses.contains(status):
       if result.standardOutput.isEmpty {
-        return ContractJudgement(.badError, "exit status 0 but nothing on standard output")
+        return ContractJudgement(.badError, "exit status \(status) but nothing on standard output")
       }
       return ContractJudgement(.ok)
     case .exited(let status) where errorStatuses.contains(status):
-      return errorVerdict(result, status: status, fontPath: fontPath)
+      return errorVerdict(
+        result, status: status, fontPath: fontPath, reportsBeforeFailing: reportsBeforeFailing)
     case .exited(let status):
       return ContractJudgement(.crash, "exit status \(status)")
     }
   }
 
   private static func errorVerdict(
-    _ result: ChildProcess.Result, status: Int32, fontPath: String
+    _ result: ChildProcess.Result, status: Int32, fontPath: String, reportsBeforeFailing: Bool
   ) -> ContractJudgement {
-    if !result.standardOutput.isEmpty {
+    if !result.standardOutput.isEmpty && (status != 1 || !reportsBeforeFailing) {
       return ContractJudgement(
         .badError, "exit status \(status) with \(result.standardOutput.utf8.count) bytes on standard output")
     }
