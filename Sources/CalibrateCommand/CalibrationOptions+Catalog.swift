@@ -60,7 +60,7 @@ extension CommandLineOption where Options: CalibratingOptions {
     .choice(
       "--hinting", value: "MODE",
       help:
-        "none (unhinted, as CoreText renders), light or full (FreeType's default hinting, whole-pixel advances). Default none.",
+        "none (unhinted, as CoreText renders), light (FreeType's light hinting: its advances stay unrounded, as HarfBuzz's FreeType functions give them) or full (FreeType's default hinting, whole-pixel advances). Default none.",
       choices: "none, light or full", parse: HintingMode.init(rawValue:)
     ) { $0.calibration.settings.hinting = $1 }
   }
