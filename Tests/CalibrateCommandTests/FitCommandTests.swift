@@ -480,4 +480,17 @@ struct FitOutputTests {
       )
     }
   }
+
+  @Test("the header names the named instance the variations select, and no style between them")
+  func instanceHeader() throws {
+    guard TestFonts.require(TestFonts.interVariable) else { return }
+    for (weight, name) in [("900", "Inter Black ("), ("550", "Inter (")] {
+      let outcome = try CalibrateExecutable.run([
+        "--font", TestFonts.interVariable, "--variation", "wght=\(weight)", "--sizes", "14",
+      ])
+      #expect(outcome.status == 0, "\(outcome.standardError)")
+      #expect(outcome.standardOutput.hasPrefix(name + TestFonts.interVariable), "\(outcome.standardOutput)")
+      #expect(outcome.standardOutput.split(separator: "\n").first?.hasSuffix(", wght=\(weight)") == true)
+    }
+  }
 }
