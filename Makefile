@@ -335,7 +335,7 @@ SWEEP_SEED ?= 27
 sweep: deps
 	CALIBRATE_SWEEP=$(SWEEP) CALIBRATE_SWEEP_SEED=$(SWEEP_SEED) $(SWIFT) test $(STRICT) --filter BoxSweepTests
 
-# The whitespace QA's seeded faces (make-test-font --whitespace): a face whose whitespace is right
+# The whitespace QA's planted faces (make-test-font --whitespace): a face whose whitespace is right
 # and one face per defect each check must catch, named after it, for trying calibrate qa
 # (calibrate qa $(QA_FONTS)). The CFF case is made from Inter Regular.
 QA_FONTS ?= .build/qa-fonts

@@ -8,7 +8,7 @@ import Testing
 /// findings, folders, collections and instances are all checked, and bad input is one error line.
 @Suite("calibrate qa")
 struct QACommandTests {
-  /// A folder with the reference face and the seeded faces named.
+  /// A folder with the reference face and the planted faces named.
   static func folder(_ names: [String], reference: Bool = true) throws -> URL {
     let folder = try CalibrateExecutable.temporaryFolder("qa")
     if reference {

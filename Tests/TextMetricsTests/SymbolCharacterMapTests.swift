@@ -130,7 +130,8 @@ struct SymbolCharacterMapTests {
       #expect(spaceEntry.glyphID == space && spaceEntry.mappedGlyphID == space, "\(mode)")
       // Only the Ogham space mark, which HarfBuzz does not make from the space, is `.notdef`.
       #expect(survey.entries.filter(\.isNotdef).map(\.character.scalar) == ["\u{1680}"], "\(mode)")
-      #expect(survey.narrowest?.character.scalar == "\u{200A}", "\(mode)")
+      // The hair space HarfBuzz makes from the space is narrower, but never usable: the space is.
+      #expect(survey.narrowest?.character.scalar == " ", "\(mode)")
     }
   }
 

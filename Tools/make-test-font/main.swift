@@ -1,7 +1,7 @@
-// Writes the calibration test font files, or the whitespace QA's seeded faces.
+// Writes the calibration test font files, or the whitespace QA's planted faces.
 //
 // Usage: make-test-font [output-directory]        (default: ./fonts)
-//        make-test-font --whitespace DIRECTORY    the reference face and one face per seeded
+//        make-test-font --whitespace DIRECTORY    the reference face and one face per planted
 //                                                 defect, for calibrate qa (make qa-fonts)
 //
 // Regenerate the committed fonts from the package root with

@@ -44,12 +44,8 @@ extension BatchReportPage {
     switch row.entry.record.outcome {
     case .failed: html = "<tr class=\"face failed\">"
     case .calibrated(let document):
-      // A synthesized placeholder is never green: its width holds for HarfBuzz alone.
-      if row.isSynthesized {
-        html = "<tr class=\"face synthesized\">"
-      } else {
-        html = document.verdict.perSizeTableNeeded ? "<tr class=\"face\">" : "<tr class=\"face ok\">"
-      }
+      // Green exactly where the summary counts one pair enough (never a synthesized placeholder).
+      html = Self.isEnough(document) ? "<tr class=\"face ok\">" : "<tr class=\"face\">"
     }
     for (column, text) in zip(columns, texts) {
       switch column.name {

@@ -1,6 +1,6 @@
 /// Tables that give a glyph a second way to draw, beside its outline: colour layers (`COLR`
 /// version 0 with its `CPAL`), an `SVG ` document, and an embedded bitmap strike (`EBLC` and
-/// `EBDT`). Each draws one glyph, which is how the whitespace QA's seeded faces put ink behind a
+/// `EBDT`). Each draws one glyph, which is how the whitespace QA's planted faces put ink behind a
 /// space.
 package enum ColorAndBitmapTables {
   /// A `COLR` version 0 table giving `glyph` one layer: `.notdef` in palette colour 0.

@@ -2,11 +2,11 @@ import CalibrateSupport
 import FontCalibration
 import TextMetrics
 
-/// Faces with one whitespace defect each, seeded into a face whose whitespace is as Unicode
+/// Faces with one whitespace defect each, planted into a face whose whitespace is as Unicode
 /// defines it: what the tests of `calibrate qa` hold it to, and what `make qa-fonts` writes for
 /// anyone to try it on.
 package enum WhitespaceDefects {
-  /// One seeded defect: the face, and the finding it must give.
+  /// One planted defect: the face, and the finding it must give.
   package struct Case: Sendable {
     /// The file name the face is written under, which names the defect.
     package var name: String
@@ -45,7 +45,7 @@ package enum WhitespaceDefects {
   /// The reference face as a TrueType file.
   package static var referenceBytes: [UInt8] { TestFont.trueType(reference) }
 
-  /// Every seeded defect, in the order of the checks. `inter` is Inter Regular's file, which the
+  /// Every planted defect, in the order of the checks. `inter` is Inter Regular's file, which the
   /// `CFF ` outline case is made from (its bytes are `nil` when the file is missing).
   package static func cases(inter: String) -> [Case] {
     var cases: [Case] = []
