@@ -178,6 +178,20 @@ profile: deps
 	    '/^summary:/ { printf "%-28s %14.1f Ir/op\n", name, $$2 / count }' $(PROFILE_DIR)/callgrind.out; \
 	done
 
+# The instruction gates CI runs: instructions per operation of every hot path with a limit
+# (the title makers, padded, shaping, the solvers) and of its floor, each counted under callgrind
+# in the measured region of the same build, printed with their ratios; a ratio over its limit
+# (CalibrateBenchmarks.instructionLimits, docs/benchmarks.md) prints one error line naming the
+# benchmark, its count and the limit, and exits 2. Counts do not depend on the machine's load, and
+# the child's environment (CallgrindRun.environment) fixes what else could move them, so two runs
+# print the same numbers. The program runs itself under valgrind, as the copy without debug
+# information that make profile uses.
+.PHONY: bench-instructions
+bench-instructions: deps
+	$(SWIFT) build $(RELEASE) --product benchmarks
+	objcopy --strip-debug "$(BIN)/benchmarks" $(PROFILE_DIR)/benchmarks-profile
+	$(PROFILE_DIR)/benchmarks-profile --instructions
+
 # Stored calibrations of the reference fonts (results/), regenerated or recomputed by the tool.
 .PHONY: results check-results
 results: deps
