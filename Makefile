@@ -12,8 +12,9 @@ SWIFT ?= swift
 # for both, and for the C shim's stack protector and _FORTIFY_SOURCE (Package.swift). `-z now` also
 # makes a font library older than the one calibrate was built against fail at start with the
 # dynamic linker's own message ("symbol lookup error: ... undefined symbol: hb_...") rather than
-# in the middle of a run. What PIE costs (the loader applies calibrate's own relocations at
-# start), measured by make bench-process against the -no-pie build: docs/building.md.
+# in the middle of a run. PIE costs the loader calibrate's own relocations at start: half a
+# millisecond, a tenth of a --help run, and 2-9% of the main job, measured with make
+# bench-process's harness against the -no-pie build, interleaved (docs/building.md).
 RELEASE ?= -c release --static-swift-stdlib -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
 BIN = $$($(SWIFT) build $(RELEASE) --show-bin-path)
 PREFIX ?= /usr/local
@@ -215,7 +216,8 @@ preview-timing: deps
 	  --rounds $(BENCH_PROCESS_ROUNDS) --run "preview<=3=$(BIN)/calibrate preview --size 15 $(PREVIEW_ARGS)"
 
 # The deep checks CI runs after make test (.ci/deep, docs/ci.md): ThreadSanitizer, AddressSanitizer,
-# a short campaign of each fuzzer, memcheck, the full sweep and the benchmark limits, each timed.
+# a short campaign of each fuzzer, memcheck, the release executable's hardening, the full sweep,
+# the instruction limits and the whole-process limits, each timed.
 # DEEP="tsan memcheck" runs only those steps.
 DEEP ?=
 .PHONY: deep
