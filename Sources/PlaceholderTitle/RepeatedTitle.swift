@@ -138,15 +138,15 @@ public struct RepeatedTitle: Sendable {
 
   /// The formula's count by one multiplication, when that decides it and it is at most
   /// ``cachedCount``; `nil` otherwise. The hot path of ``count(for:)`` and ``emptyTitle(for:)``:
-  /// a dozen instructions, no division and one branch.
+  /// fifteen instructions, no division and one branch (docs/benchmarks.md).
   ///
   /// The formula's quotient is `q = fl(fl(u × shiftFactor) / symbolWidth)` with
   /// `u = max(0, W − minimumWidth)`. The estimate `x = fl(u × countScale)`, with `countScale =
   /// fl(shiftFactor / symbolWidth)`, takes its two roundings where `q` takes two others, so
   /// `|x − q| ≤ 4.5e-16 × q`: under 2.4e-13 wherever `q` is below 514 (``countScale(symbolWidth:minimumWidth:shiftFactor:)``
   /// keeps every product normal there). When `x` lies more than 2⁻³⁰ from every whole number,
-  /// no whole number lies between `x` and `q` and `⌊x⌋ = ⌊q⌋`; nearer (a width in about 10⁹), the
-  /// answer is `nil` and the caller divides as the formula does.
+  /// no whole number lies between `x` and `q` and `⌊x⌋ = ⌊q⌋`; nearer (about two widths in 10⁹),
+  /// the answer is `nil` and the caller divides as the formula does.
   ///
   /// `⌊x⌋` comes from one addition: `s = x + (2⁵² − ½)` lands where doubles are whole numbers, so
   /// `s` is `2⁵² + ⌊x⌋` (rounded to nearest; a tie only at a whole `x`, which is too near to
@@ -172,8 +172,8 @@ public struct RepeatedTitle: Sendable {
   @inline(__always)
   static func quickCount(for width: Double, minimumWidth: Double, countScale: Double) -> Int? {
     let estimate = (width - minimumWidth) * countScale
-    // Also ½ for NaN. Each comparison below is written so that the compiler compares with the
-    // constant in memory and copies nothing (no operand is NaN).
+    // ½ for NaN too. Each comparison is written in the form the compiler makes one instruction
+    // with the constant in memory (maxsd, minsd, ucomisd): no operand after this one is NaN.
     let raised = estimate > 0.5 ? estimate : 0.5
     let shifted = raised + (0x1p52 - 0.5)
     let unbounded = shifted - (0x1p52 - 0.5)
