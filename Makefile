@@ -4,16 +4,18 @@
 SWIFT ?= swift
 # Release builds link the Swift runtime statically, so calibrate is one file that needs only the
 # FreeType, HarfBuzz and fontconfig shared libraries (and the C and C++ runtimes) at run time; `ldd`
-# lists them, and no Swift library. It links a position-dependent executable (-no-pie): the dynamic
-# loader then has no relocations of calibrate's own to apply at start, which takes about a seventh
-# off a short run such as --help (make bench-process measures it). The trade-off is that the
-# executable's own code is loaded at a fixed address (no ASLR for it; the shared libraries keep
-# theirs). `-z now` binds every library function before main runs, so a font library older than
-# the one calibrate was built against fails at start with the dynamic linker's own message
-# ("symbol lookup error: ... undefined symbol: hb_...") rather than in the middle of a run; its
-# cost is within make bench-process's run-to-run noise (about 2% of --help).
-# RELEASE="-c release --static-swift-stdlib" builds a PIE with lazy binding again.
-RELEASE ?= -c release --static-swift-stdlib -Xlinker -no-pie -Xlinker -z -Xlinker now
+# lists them, and no Swift library. calibrate parses font files from anywhere (QA pipelines, font
+# folders, fuzzed inputs), so it is linked as Debian links its packages: a position-independent
+# executable (SwiftPM's default on Linux), whose own code the loader puts at a random address as it
+# does the libraries', with full RELRO: `-z relro -z now` binds every library function before main
+# runs and then makes the tables that hold them read-only. make hardening checks the executable
+# for both, and for the C shim's stack protector and _FORTIFY_SOURCE (Package.swift). `-z now` also
+# makes a font library older than the one calibrate was built against fail at start with the
+# dynamic linker's own message ("symbol lookup error: ... undefined symbol: hb_...") rather than
+# in the middle of a run. PIE costs the loader calibrate's own relocations at start: half a
+# millisecond, a tenth of a --help run, and 2-9% of the main job, measured with make
+# bench-process's harness against the -no-pie build, interleaved (docs/building.md).
+RELEASE ?= -c release --static-swift-stdlib -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
 BIN = $$($(SWIFT) build $(RELEASE) --show-bin-path)
 PREFIX ?= /usr/local
 FONT ?=
@@ -203,6 +205,20 @@ profile: deps
 	    '/^summary:/ { printf "%-28s %14.1f Ir/op\n", name, $$2 / count }' $(PROFILE_DIR)/callgrind.out; \
 	done
 
+# The instruction gates CI runs: instructions per operation of every hot path with a limit
+# (the title makers, padded, shaping, the solvers) and of its floor, each counted under callgrind
+# in the measured region of the same build, printed with their ratios; a ratio over its limit
+# (CalibrateBenchmarks.instructionLimits, docs/benchmarks.md) prints one error line naming the
+# benchmark, its count and the limit, and exits 2. Counts do not depend on the machine's load, and
+# the child's environment (CallgrindRun.environment) fixes what else could move them, so two runs
+# print the same numbers. The program runs itself under valgrind, as the copy without debug
+# information that make profile uses.
+.PHONY: bench-instructions
+bench-instructions: deps
+	$(SWIFT) build $(RELEASE) --product benchmarks
+	objcopy --strip-debug "$(BIN)/benchmarks" $(PROFILE_DIR)/benchmarks-profile
+	$(PROFILE_DIR)/benchmarks-profile --instructions
+
 # Stored calibrations of the reference fonts (results/), regenerated or recomputed by the tool.
 .PHONY: results check-results
 results: deps
@@ -225,12 +241,24 @@ preview-timing: deps
 	  --rounds $(BENCH_PROCESS_ROUNDS) --run "preview<=3=$(BIN)/calibrate preview --size 15 $(PREVIEW_ARGS)"
 
 # The deep checks CI runs after make test (.ci/deep, docs/ci.md): ThreadSanitizer, AddressSanitizer,
-# a short campaign of each fuzzer, memcheck, the full sweep and the benchmark limits, each timed.
+# a short campaign of each fuzzer, memcheck, the release executable's hardening, the full sweep,
+# the instruction limits and the whole-process limits, each timed.
 # DEEP="tsan memcheck" runs only those steps.
 DEEP ?=
 .PHONY: deep
 deep:
 	bash .ci/deep $(DEEP)
+
+# The release calibrate's ELF headers (.ci/hardening): a position-independent executable with full
+# RELRO (GNU_RELRO and BIND_NOW) and a stack that is not executable, whose C shim was compiled with
+# -fstack-protector-strong and -D_FORTIFY_SOURCE=2 (its recorded command line); each property
+# missing prints a line naming it and fails. First the same judge on small C programs built
+# hardened and with one property missing each. CI runs it (.ci/deep).
+.PHONY: hardening
+hardening: deps
+	$(SWIFT) build $(RELEASE) --product calibrate
+	bash .ci/hardening --self-test
+	bash .ci/hardening "$(BIN)/calibrate"
 
 # Memory errors and leaks of the command line under valgrind (see .ci/memcheck): first the judge on
 # a small C program that leaks and reads freed memory, then every command over the reference fonts,

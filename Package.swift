@@ -43,7 +43,18 @@ let fontLibraries: [Target] = [
   .systemLibrary(
     name: "CFontconfig", pkgConfig: "fontconfig",
     providers: [.apt(["libfontconfig-dev", "pkg-config"]), .brew(["fontconfig", "pkg-config"])]),
-  .target(name: "CFontEngine", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig"]),
+  // The shim is the C the tool compiles itself, built as Debian builds its packages: with the
+  // stack protector, and with _FORTIFY_SOURCE=2, which needs the optimizer (release builds only;
+  // shim.c stops an optimized build without either). Its command line is recorded in the
+  // executable (.GCC.command.line), where make hardening reads both flags back. The flags are
+  // unsafe flags, which SwiftPM allows in a root package; no product an app uses contains
+  // this target.
+  .target(
+    name: "CFontEngine", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig"],
+    cSettings: [
+      .unsafeFlags(["-fstack-protector-strong", "-frecord-command-line"]),
+      .define("_FORTIFY_SOURCE", to: "2", .when(configuration: .release)),
+    ]),
 ]
 
 /// The tool's modules, each after what it needs. A dependency is listed only when no other one
@@ -94,10 +105,15 @@ let benchmarks: [Target] = [
   // The malloc counter: counting forwarders to glibc, per thread, off except around measured calls.
   .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
   // The harness (runs, statistics, baselines, ratios and limits) and the benchmarks, each beside
-  // its floor in the same run.
+  // its floor in the same run. It lists PlaceholderTitle although FontCalibration brings it: the
+  // benchmarks inline the runtime's hot paths, and SwiftPM recompiles a module when a module it
+  // lists changes, not one it reaches through another, so without it a changed @inlinable body
+  // could leave the benchmarks (and make bench-instructions) counting the old one.
   .target(
     name: "Benchmarking",
-    dependencies: ["CAllocationCounter", "DevelopmentSupport", "FontCalibration", "CFontEngine"],
+    dependencies: [
+      "CAllocationCounter", "DevelopmentSupport", "FontCalibration", "CFontEngine", "PlaceholderTitle",
+    ],
     path: "Benchmarks/Benchmarking"),
   .executableTarget(name: "benchmarks", dependencies: ["Benchmarking"], path: "Benchmarks/benchmarks"),
   // The floor of make bench-process: a program that links the font libraries and prints one line.

@@ -13,6 +13,17 @@
 #error "calibrate needs HarfBuzz 2.8.2 or later (harfbuzz from pkg-config is older)"
 #endif
 
+/* The hardening of Package.swift's cSettings, checked where it takes effect: an optimized build
+   (release) without the stack protector or _FORTIFY_SOURCE=2 stops here. The shim itself has no
+   stack array and calls nothing that glibc fortifies, so its object code shows neither; the
+   flags guard any C added to it, and make hardening reads them back from the executable. */
+#if defined(__OPTIMIZE__) && !defined(__SSP_STRONG__)
+#error "the release build compiles the shim with -fstack-protector-strong (Package.swift)"
+#endif
+#if defined(__OPTIMIZE__) && (!defined(_FORTIFY_SOURCE) || _FORTIFY_SOURCE < 2)
+#error "the release build compiles the shim with _FORTIFY_SOURCE=2 (Package.swift)"
+#endif
+
 hb_bool_t cfe_shape_opentype(hb_font_t *font, hb_buffer_t *buffer) {
   static const char *const shapers[] = {"ot", "fallback", NULL};
   return hb_shape_full(font, buffer, NULL, 0, shapers);

@@ -39,8 +39,9 @@ public struct RepeatedTitle: Sendable {
   @usableFromInline let titles: TitleStore
   /// The store's buffer of cached titles (kept alive by `titles`).
   @usableFromInline let cachedTitles: TitleBuffer
-  /// 1 / symbolWidth for the fast count, or 0 when the fast path cannot be proven exact.
-  @usableFromInline let reciprocalSymbolWidth: Double
+  /// shiftFactor / symbolWidth for the count without division, or +∞ where that count could
+  /// differ from the formula's (see ``countScale(symbolWidth:minimumWidth:shiftFactor:)``).
+  @usableFromInline let countScale: Double
 
   /// Creates a title maker.
   ///
@@ -71,10 +72,29 @@ public struct RepeatedTitle: Sendable {
     self.guardCharacter = titles.guardCharacter
     self.titles = titles
     self.cachedTitles = TitleBuffer(base: UnsafePointer(titles.buffer))
-    let reciprocal = 1 / symbolWidth
-    // The fast count's error bound needs normal numbers; otherwise every call divides.
-    let usable = symbolWidth.isNormal && symbolWidth > 0 && reciprocal.isNormal && shiftFactor.isFinite
-    self.reciprocalSymbolWidth = usable ? reciprocal : 0
+    self.countScale = Self.countScale(
+      symbolWidth: symbolWidth, minimumWidth: minimumWidth, shiftFactor: shiftFactor)
+  }
+
+  /// The factor of ``quickCount(for:minimumWidth:countScale:)``, `shiftFactor / symbolWidth`,
+  /// where its error bound holds: symbol width, shift factor and their quotient within 2⁻⁹⁰⁰...2⁹⁰⁰,
+  /// so that no product of the formula is subnormal or overflows while the count is at most
+  /// ``cachedCount``, and a minimum width that is finite and not negative, so that every width
+  /// below it counts 0 as the guard does. Otherwise +∞, with which every width above the minimum
+  /// width goes to the formula.
+  ///
+  /// - Parameters:
+  ///   - symbolWidth: The measured width of one placeholder.
+  ///   - minimumWidth: The formula's offset.
+  ///   - shiftFactor: The correction factor.
+  /// - Returns: The factor, or +∞.
+  static func countScale(symbolWidth: Double, minimumWidth: Double, shiftFactor: Double) -> Double {
+    let scale = shiftFactor / symbolWidth
+    let range = 0x1p-900...0x1p900
+    guard range.contains(symbolWidth), range.contains(shiftFactor), range.contains(scale),
+      minimumWidth >= 0, minimumWidth <= .greatestFiniteMagnitude
+    else { return .infinity }
+    return scale
   }
 
   /// Creates a title maker from fitted constants.
@@ -95,23 +115,11 @@ public struct RepeatedTitle: Sendable {
   @inlinable
   @inline(__always)
   public func count(for width: Double) -> Int {
-    // Both comparisons are false for NaN.
-    guard width >= 0 && width <= .greatestFiniteMagnitude else { return 0 }
-    var usefulWidth = width - minimumWidth
-    usefulWidth = usefulWidth < 0 ? 0 : usefulWidth
-    let scaled = usefulWidth * shiftFactor
-    // The formula divides: q = fl(scaled / w). Multiplying by fl(1 / w) instead gives a value
-    // within 3.4e-16 × q of q (two roundings against one), so unless it lies that close to a
-    // whole number both have the same floor. Only near whole numbers is the division needed,
-    // which keeps the division's latency off the usual path without changing any result.
-    let estimate = scaled * reciprocalSymbolWidth
-    if estimate >= 0 && estimate < Double(Self.maximumCount - 1) {
-      let whole = Int(estimate)
-      let fraction = estimate - Double(whole)
-      let margin = estimate * 1e-15
-      if fraction > margin && fraction < 1 - margin { return whole }
+    if let count = Self.quickCount(for: width, minimumWidth: minimumWidth, countScale: countScale) {
+      return count
     }
-    return Self.flooredCount(scaled / symbolWidth)
+    return Self.count(
+      for: width, symbolWidth: symbolWidth, minimumWidth: minimumWidth, shiftFactor: shiftFactor)
   }
 
   /// The title for a button of the given width: ``count(for:)`` copies of the placeholder,
@@ -123,7 +131,68 @@ public struct RepeatedTitle: Sendable {
   @inlinable
   @inline(__always)
   public func emptyTitle(for width: Double) -> String {
-    let count = count(for: width)
+    guard let count = Self.quickCount(for: width, minimumWidth: minimumWidth, countScale: countScale)
+    else { return dividedTitle(for: width) }
+    return cachedTitles.base[count]
+  }
+
+  /// The formula's count by one multiplication, when that decides it and it is at most
+  /// ``cachedCount``; `nil` otherwise. The hot path of ``count(for:)`` and ``emptyTitle(for:)``:
+  /// fifteen instructions, no division and one branch (docs/benchmarks.md).
+  ///
+  /// The formula's quotient is `q = fl(fl(u × shiftFactor) / symbolWidth)` with
+  /// `u = max(0, W − minimumWidth)`. The estimate `x = fl(u × countScale)`, with `countScale =
+  /// fl(shiftFactor / symbolWidth)`, takes its two roundings where `q` takes two others, so
+  /// `|x − q| ≤ 4.5e-16 × q`: under 2.4e-13 wherever `q` is below 514 (``countScale(symbolWidth:minimumWidth:shiftFactor:)``
+  /// keeps every product normal there). When `x` lies more than 2⁻³⁰ from every whole number,
+  /// no whole number lies between `x` and `q` and `⌊x⌋ = ⌊q⌋`; nearer (about two widths in 10⁹),
+  /// the answer is `nil` and the caller divides as the formula does.
+  ///
+  /// `⌊x⌋` comes from one addition: `s = x + (2⁵² − ½)` lands where doubles are whole numbers, so
+  /// `s` is `2⁵² + ⌊x⌋` (rounded to nearest; a tie only at a whole `x`, which is too near to
+  /// decide anyway) and its low bits are `⌊x⌋`. `s − (2⁵² − ½)` is `⌊x⌋ + ½` exactly, so the
+  /// distance `|x − (⌊x⌋ + ½)|` is exact, and below ½ − 2⁻³⁰ just when `x` is more than 2⁻³⁰
+  /// from both its neighbours. Capping `⌊x⌋ + ½` at `cachedCount + ½` makes the distance ½ or
+  /// more for every `x` from `cachedCount + 1` up, +∞ included: the same test checks the range.
+  ///
+  /// NaN, negative, infinite and huge widths: `u` is not clamped at 0; `x` is raised to ½ when
+  /// it is below ½ or NaN, which decides 0. That is the answer for every width at or below the
+  /// minimum width (negative widths and −∞ included, the minimum width being neither negative
+  /// nor NaN where `countScale` is finite), for NaN widths, and for `x` below ½. +∞ and huge
+  /// widths give an `x` too large and go to the formula. With `countScale` +∞ (constants outside
+  /// the bound), `x` is +∞ for every width above the minimum width, so only widths that the
+  /// formula counts 0 are decided here: at or below the minimum width, or NaN.
+  ///
+  /// - Parameters:
+  ///   - width: The wanted width in points.
+  ///   - minimumWidth: The formula's offset.
+  ///   - countScale: ``countScale(symbolWidth:minimumWidth:shiftFactor:)`` of the constants.
+  /// - Returns: The count, or `nil` when the formula must decide.
+  @inlinable
+  @inline(__always)
+  static func quickCount(for width: Double, minimumWidth: Double, countScale: Double) -> Int? {
+    let estimate = (width - minimumWidth) * countScale
+    // ½ for NaN too. Each comparison is written in the form the compiler makes one instruction
+    // with the constant in memory (maxsd, minsd, ucomisd): no operand after this one is NaN.
+    let raised = estimate > 0.5 ? estimate : 0.5
+    let shifted = raised + (0x1p52 - 0.5)
+    let unbounded = shifted - (0x1p52 - 0.5)
+    let halfAbove = Double(cachedCount) + 0.5
+    let whole = unbounded < halfAbove ? unbounded : halfAbove
+    guard !((raised - whole).magnitude >= 0.5 - 0x1p-30) else { return nil }
+    return Int(UInt32(truncatingIfNeeded: shifted.bitPattern))
+  }
+
+  /// The title by the formula with its division: widths that ``quickCount(for:minimumWidth:countScale:)``
+  /// leaves undecided, counts above ``cachedCount``.
+  ///
+  /// - Parameter width: The wanted width in points.
+  /// - Returns: The title of ``count(for:symbolWidth:minimumWidth:shiftFactor:)`` placeholders.
+  @usableFromInline
+  @inline(never)
+  func dividedTitle(for width: Double) -> String {
+    let count = Self.count(
+      for: width, symbolWidth: symbolWidth, minimumWidth: minimumWidth, shiftFactor: shiftFactor)
     if count <= Self.cachedCount { return cachedTitles.base[count] }
     return titles.uncachedTitle(count: count)
   }

@@ -44,6 +44,9 @@ struct BenchmarkOptionsTests {
     #expect(options.savePath == "results/benchmarks/new.json")
     let profile = try BenchmarkOptions.parse(["--profile-one", "emptyTitle/library", "--iterations", "500"])
     #expect(profile.profileBenchmark == "emptyTitle/library" && profile.profileIterations == 500)
+    let instructions = try BenchmarkOptions.parse(["--instructions", "--valgrind=/opt/valgrind/bin/valgrind"])
+    #expect(instructions.countsInstructions && instructions.valgrindPath == "/opt/valgrind/bin/valgrind")
+    #expect(!(try BenchmarkOptions.parse([])).countsInstructions)
   }
 
   @Test(
@@ -60,6 +63,15 @@ struct BenchmarkOptionsTests {
       (["--threshold", "5"], "--threshold only applies with --compare"),
       (["--compare", "a.json", "--threshold", "-1"], "--threshold must be a percentage above 0, not '-1'"),
       (["--iterations", "5"], "--iterations only applies with --profile-one"),
+      (["--valgrind", "/usr/bin/valgrind"], "--valgrind only applies with --instructions"),
+      (
+        ["--instructions", "--save", "a.json"],
+        "--instructions cannot be combined with --save, --compare or --profile-one"
+      ),
+      (
+        ["--instructions", "--profile-one", "emptyTitle/library"],
+        "--instructions cannot be combined with --save, --compare or --profile-one"
+      ),
     ])
   func errors(arguments: [String], message: String) {
     #expect(throws: UsageError(message)) { try BenchmarkOptions.parse(arguments) }

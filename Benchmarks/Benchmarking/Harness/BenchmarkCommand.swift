@@ -16,6 +16,10 @@ package struct BenchmarkCommand {
   package var benchmarks: [Benchmark]
   /// Ratios to report when both of their benchmarks ran.
   package var ratios: [RatioDefinition]
+  /// What `--instructions` counts and the limits it holds the counts to.
+  package var instructions: InstructionGate
+  /// Counts one benchmark's instructions for `--instructions`; `nil` runs callgrind.
+  package var instructionCounter: InstructionGate.Counter?
   /// What the benchmarks measure with, recorded in every run (such as the font file).
   var context: [String: String]
   /// The name in usage lines.
@@ -31,12 +35,14 @@ package struct BenchmarkCommand {
   package let reference: String?
 
   package init(
-    benchmarks: [Benchmark], ratios: [RatioDefinition], context: [String: String], reference: String? = nil
+    benchmarks: [Benchmark], ratios: [RatioDefinition], context: [String: String], reference: String? = nil,
+    instructions: InstructionGate = InstructionGate(limits: [], iterations: [:])
   ) {
     self.benchmarks = benchmarks
     self.ratios = ratios
     self.context = context
     self.reference = reference
+    self.instructions = instructions
   }
 
   /// Runs the tool.
@@ -56,6 +62,7 @@ package struct BenchmarkCommand {
       return ExitStatus.success
     }
     if let name = options.profileBenchmark { return profile(name, iterations: options.profileIterations) }
+    if options.countsInstructions { return countInstructions(options) }
     let selected: [Benchmark]
     do {
       selected = try select(options.filter)
@@ -281,6 +288,50 @@ package struct BenchmarkCommand {
       return ExitStatus.failure
     }
     return ExitStatus.success
+  }
+
+  /// `--instructions`: every limit's benchmarks counted under callgrind (by this executable, run
+  /// again), or by ``instructionCounter``, and judged.
+  private func countInstructions(_ options: BenchmarkOptions) -> Int32 {
+    var gate = instructions
+    if let pattern = options.filter {
+      guard let expression = NamePattern(pattern) else {
+        diagnostics("error: --filter '\(pattern)' is not a valid regular expression\n")
+        return ExitStatus.usage
+      }
+      gate.limits = gate.limits.filter { expression.matches($0.name) }
+      guard !gate.limits.isEmpty else {
+        diagnostics("error: no instruction limit matches --filter '\(pattern)'\n")
+        return ExitStatus.usage
+      }
+    }
+    if let instructionCounter {
+      return gate.run(counter: instructionCounter, output: output, diagnostics: diagnostics)
+    }
+    // A limit is a claim about release code; a debug build's counts are another program's.
+    guard !BuildConfiguration.isDebug else {
+      diagnostics(
+        "error: --instructions counts a release build; run 'make bench-instructions'\n")
+      return ExitStatus.failure
+    }
+    guard let valgrind = options.valgrindPath ?? CallgrindRun.programInPath("valgrind") else {
+      diagnostics("error: valgrind is not installed ('make deps' installs it)\n")
+      return ExitStatus.failure
+    }
+    guard let executable = CallgrindRun.currentExecutable() else {
+      diagnostics("error: cannot find this program's own executable to run under valgrind\n")
+      return ExitStatus.failure
+    }
+    let folder: String
+    do {
+      folder = try Folder.makeTemporary(prefix: "bench-instructions")
+    } catch {
+      diagnostics("error: \(error.description)\n")
+      return ExitStatus.failure
+    }
+    defer { rmdir(folder) }
+    let run = CallgrindRun(valgrind: valgrind, executable: executable, folder: folder)
+    return gate.run(counter: run.count, output: output, diagnostics: diagnostics)
   }
 
   private func select(_ pattern: String?) throws(UsageError) -> [Benchmark] {

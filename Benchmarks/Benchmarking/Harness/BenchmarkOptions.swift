@@ -26,6 +26,10 @@ package struct BenchmarkOptions: Sendable, Equatable {
   package var profileBenchmark: String?
   /// Operations in the profiled region.
   package var profileIterations = 1_000
+  /// Whether to count instructions under callgrind and judge them against their limits.
+  package var countsInstructions = false
+  /// The valgrind program for `--instructions`, if not the one in `PATH`.
+  package var valgrindPath: String?
   /// The options given, as the table recorded them (`--threshold` applies only with `--compare`,
   /// `--iterations` only with `--profile-one`).
   package var given = GivenOptions()
@@ -81,6 +85,17 @@ package struct BenchmarkOptions: Sendable, Equatable {
       options.profileIterations = try OptionValue.wholeNumber(
         value, option: "--iterations", in: 1...1_000_000_000)
     },
+    CommandLineOption(
+      flag: "--instructions",
+      help:
+        "Count instructions per operation under callgrind and hold each hot path to its limit against its floor (see 'make bench-instructions'); --filter selects limits by name."
+    ) { options in
+      options.countsInstructions = true
+    },
+    .text(
+      "--valgrind", value: "PATH", needs: "a program",
+      help: "The valgrind program of --instructions (default: valgrind in PATH)."
+    ) { $0.valgrindPath = $1 },
     CommandLineOption(flag: "--list", help: "Print the benchmark names and exit.") { options in
       options.listsBenchmarks = true
     },
@@ -98,7 +113,7 @@ package struct BenchmarkOptions: Sendable, Equatable {
         """,
       options: options,
       epilogue: """
-        exit status: 0 success, 1 runtime failure, 2 regression found by --compare, 64 bad usage.
+        exit status: 0 success, 1 runtime failure, 2 a regression found by --compare or a limit exceeded, 64 bad usage.
         environment: CALIBRATE_BENCH_SLOWDOWN=1 adds deliberate work to emptyTitle/library.
         """)
   }
@@ -138,6 +153,12 @@ package struct BenchmarkOptions: Sendable, Equatable {
     }
     if profileBenchmark != nil && (savePath != nil || comparePath != nil) {
       throw UsageError("--profile-one cannot be combined with --save or --compare")
+    }
+    if given.contains("--valgrind") && !countsInstructions {
+      throw UsageError("--valgrind only applies with --instructions")
+    }
+    if countsInstructions && (savePath != nil || comparePath != nil || profileBenchmark != nil) {
+      throw UsageError("--instructions cannot be combined with --save, --compare or --profile-one")
     }
   }
 }
