@@ -319,6 +319,15 @@ runtime-interface:
 	tail -n 1 $(RUNTIME_DIST)/interface.out | grep -qx 'all checks passed'
 	@echo "runtime-interface: the interface verifies; a client built against it alone prints what the source build prints ($$(wc -l < $(RUNTIME_DIST)/interface.out) lines)"
 
+# The runtime compiled to LLVM IR (-O) for every Apple platform floor Package.swift declares, against
+# the toolchain's own standard-library interfaces with their Apple availability, retargeted at each
+# floor: an API newer than a floor, or code the floor's Swift runtime cannot run (a weak reference in
+# the IR), fails it; then the docs' samples the same way against the framework stubs. Needs only the
+# Swift toolchain (.ci/apple-check, docs/building.md). CI runs it (.ci/run).
+.PHONY: apple-check
+apple-check:
+	SWIFT=$(SWIFT) SWIFTC=$(SWIFTC) bash .ci/apple-check
+
 # The runtime's documentation: its DocC catalog (Sources/PlaceholderTitle/PlaceholderTitle.docc)
 # over its public symbol graph, built by the toolchain's docc with warnings as errors (a broken link
 # or a symbol the docs name that is not public fails it). The archive goes to DOCS_OUTPUT; the line

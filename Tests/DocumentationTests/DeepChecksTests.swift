@@ -19,14 +19,15 @@ struct DeepChecksTests {
     return Set(line.dropFirst("TSAN_SUITES = ".count).split(separator: "|").map(String.init))
   }
 
-  @Test(".ci/run checks the style, the runtime's interface and docs, then runs make test and make deep")
+  @Test(
+    ".ci/run checks the style, the runtime's interface, floors and docs, then runs make test and make deep")
   func ciRun() throws {
     let commands = try Self.text(".ci/run").split(separator: "\n").filter {
       $0.hasPrefix("make ") || $0.hasPrefix("exec make ")
     }
     #expect(
       commands == [
-        "make lint", "make runtime-interface", "make docs", "make test", "exec make deep",
+        "make lint", "make runtime-interface", "make apple-check", "make docs", "make test", "exec make deep",
       ])
   }
 

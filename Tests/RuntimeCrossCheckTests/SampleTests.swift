@@ -8,43 +8,16 @@ import Testing
 /// same of AppKit and SwiftUI for the space-fill samples (`Samples/AppKit.swift`,
 /// `Samples/SwiftUI.swift`).
 ///
-/// A sample is a ```swift block that imports PlaceholderTitle; each is checked on its own.
+/// A sample is a ```swift block that imports PlaceholderTitle (`DocumentSamples`, which `make
+/// apple-check` shares); each is checked on its own.
 @Suite("The docs' samples compile against the runtime and a UIKit stub")
 struct SampleTests {
-  /// The documents whose samples are checked.
-  static func documents() throws -> [String] {
-    let catalog = "Sources/PlaceholderTitle/PlaceholderTitle.docc"
-    let articles = try FileManager.default.contentsOfDirectory(
-      atPath: PackageRoot.url.appendingPathComponent(catalog).path
-    ).filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
-    return ["README.md", "docs/runtime.md"] + articles
-  }
-
-  /// The ```swift blocks of a Markdown text that import the runtime.
-  static func samples(in text: String) -> [String] {
-    var samples: [String] = []
-    var current: [Substring]?
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if current == nil, line == "```swift" {
-        current = []
-      } else if let block = current, line == "```" {
-        if block.contains(where: { $0 == "import PlaceholderTitle" }) {
-          samples.append(block.joined(separator: "\n"))
-        }
-        current = nil
-      } else {
-        current?.append(line)
-      }
-    }
-    return samples
-  }
-
   /// A folder holding the stub modules and the runtime's module, compiled once for the suite.
   static let modules: Result<URL, any Error> = Result {
     let folder = try BuiltTool.temporaryFolder("sample-modules")
     let swiftc = try #require(SwiftProgram.swiftc)
     let stubs = PackageRoot.url.appendingPathComponent("Tests/RuntimeCrossCheckTests/Samples")
-    for module in ["CoreGraphics", "UIKit", "AppKit", "SwiftUI"] {
+    for module in DocumentSamples.stubModules {
       let outcome = try BuiltTool(executable: swiftc).run(
         [
           "-parse-as-library", "-swift-version", "6", "-module-name", module, "-I", folder.path,
@@ -78,15 +51,11 @@ struct SampleTests {
   @Test("every sample typechecks in Swift 6 mode with UIKit's isolation")
   func samplesTypecheck() throws {
     var checked: [String: Int] = [:]
-    for document in try Self.documents() {
-      let text = try String(contentsOf: PackageRoot.url.appendingPathComponent(document), encoding: .utf8)
-      let name =
-        document.split(separator: "/").last.map { $0.replacingOccurrences(of: ".md", with: "") } ?? ""
-      for (index, sample) in Self.samples(in: text).enumerated() {
-        let errors = try Self.typecheck(sample, name: "\(name)-\(index)")
-        #expect(errors.isEmpty, "\(document), sample \(index + 1):\n\(errors.joined(separator: "\n"))")
-        checked[name, default: 0] += 1
-      }
+    for sample in try DocumentSamples.all(root: PackageRoot.url) {
+      let errors = try Self.typecheck(sample.source, name: sample.name)
+      #expect(errors.isEmpty, "\(sample.document), \(sample.name):\n\(errors.joined(separator: "\n"))")
+      let name = sample.name.split(separator: "-").dropLast().joined(separator: "-")
+      checked[name, default: 0] += 1
     }
     print("typechecked \(checked.values.reduce(0, +)) samples: \(checked.sorted { $0.key < $1.key })")
     // The iOS samples an app developer copies are all among them.
