@@ -3,7 +3,7 @@ internal import CFontEngine
 /// Owns one `FT_Size`, and shapes at it with the HarfBuzz font of its hinting mode.
 ///
 /// HarfBuzz's FreeType functions (`hb_ft_font_create_referenced`) load glyphs from the face's
-/// active size; ``shape(_:)`` activates this size and has the mode's ``HarfBuzzFreeTypeFont`` take its
+/// active size; ``shape(_:features:)`` activates this size and has the mode's ``HarfBuzzFreeTypeFont`` take its
 /// scale. One HarfBuzz font serves every size of a mode, because each HarfBuzz font made from a
 /// FreeType face builds its own copy of the face's layout tables' accelerators (docs/method.md,
 /// *Where the numbers come from*, says what that costs). The object keeps its ``FreeTypeFace``

@@ -4,7 +4,7 @@ internal import CFontEngine
 /// tracking size), shared by every ``FreeTypeSize`` of that mode.
 ///
 /// HarfBuzz's FreeType font reads the face's active size. When a different size is active than at
-/// the last shaping, ``shape(_:at:)`` calls `hb_ft_font_changed`, which sets the font's scale and
+/// the last shaping, ``shape(_:at:features:)`` calls `hb_ft_font_changed`, which sets the font's scale and
 /// pixels per em from that size and clears the font's advance cache, so no advance of one size is
 /// ever reused at another (the tests compare every advance at every size with `hb-shape`).
 ///

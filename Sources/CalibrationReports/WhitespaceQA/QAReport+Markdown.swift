@@ -52,7 +52,7 @@ extension QAReport {
   }
 
   /// Text with what Markdown or HTML would read as markup escaped: `<`, `>`, `&`, `*`, `_`,
-  /// `` ` ``, `[`, `]`, `\` and line breaks.
+  /// the backquote, `[`, `]`, `\` and line breaks.
   static func escaped(_ text: String) -> String {
     var result = ""
     for character in text {
