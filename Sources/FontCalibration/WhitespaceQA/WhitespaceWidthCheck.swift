@@ -228,16 +228,20 @@ enum WhitespaceWidthCheck {
           "a thin space, ⅙–⅕ em (\(NumberFormat.fixed(lower, 1))...\(NumberFormat.fixed(upper, 1)) units)")
     }
 
+    /// A space defined by the width of characters the face lacks: INFO, with its width.
+    mutating func unmeasured(_ scalar: Unicode.Scalar, found: Int, lacking: String) {
+      findings.append(
+        QAFinding(
+          .width, .info, scalar,
+          "\(label(scalar)): \(units(Double(found))); the face has no \(lacking) to compare it with",
+          units: found))
+    }
+
     /// The figure space: the tabular width of the digits.
     mutating func figureSpace() {
       guard let advance = facts.advance("\u{2007}") else { return }
       guard let digits = facts.digits else {
-        findings.append(
-          QAFinding(
-            .width, .info, "\u{2007}",
-            "\(label("\u{2007}")): \(units(Double(advance))); the face has no digits 0...9 to compare it with",
-            units: advance))
-        return
+        return unmeasured("\u{2007}", found: advance, lacking: "digits 0...9")
       }
       let tabular = Set(digits.tabular).count == 1
       let target = Double(digits.tabular[0])
@@ -259,12 +263,7 @@ enum WhitespaceWidthCheck {
     mutating func punctuationSpace() {
       guard let advance = facts.advance("\u{2008}") else { return }
       guard let period = facts.period else {
-        findings.append(
-          QAFinding(
-            .width, .info, "\u{2008}",
-            "\(label("\u{2008}")): \(units(Double(advance))); the face has no period (U+002E) to compare it with",
-            units: advance))
-        return
+        return unmeasured("\u{2008}", found: advance, lacking: "period (U+002E)")
       }
       let target = Double(period)
       judge(
