@@ -87,7 +87,7 @@ public struct SpaceFill {
   let once: [Double]
   /// What a guarded fill measured alone adds once (the guards, tracking at its edges), in points.
   let standaloneOffset: Double
-  /// What the engine adds where a letter meets each space, and the unkerned twins of kerned ones.
+  /// What the engine adds where a letter meets each space, and the twins kerned otherwise.
   let kerning: LetterKerning
   /// The fills of every width in the span, on a grid of 1/64 device pixel.
   let composer: ButtonComposer
@@ -152,12 +152,12 @@ public struct SpaceFill {
     self.span = span
     self.measure = measure
     self.guardCharacter = guardCharacter
-    // A twin writes its kerned character's width: the same step and once-offset.
+    // A twin writes its kept character's width: the same step and once-offset.
     var steps = engine.steps
     var once = engine.characterOffsets
-    for (kerned, twin) in kerning.twins {
-      steps[twin] = steps[kerned]
-      once[twin] = once[kerned]
+    for (kept, twin) in kerning.twins {
+      steps[twin] = steps[kept]
+      once[twin] = once[kept]
     }
     self.kerning = kerning
     self.steps = steps
