@@ -14,8 +14,7 @@ extension SpaceFill {
   ///   - suffix: The text after it.
   ///   - width: The wanted width of the whole string, in points.
   /// - Returns: `prefix + fill + suffix`; `prefix + suffix` when the target is NaN, infinite or
-  ///   negative, already reached, the engine cannot measure them, or the filler has no usable
-  ///   scale.
+  ///   negative, already reached, or the engine cannot measure them.
   public func padded(_ prefix: String, _ suffix: String, toWidth width: Double) -> String {
     padding(prefix, suffix, toWidth: width).text
   }
@@ -34,12 +33,11 @@ extension SpaceFill {
   ///   - width: The wanted width of the whole string, in points.
   /// - Returns: The string, its measured width and error, and its ``Padding/outcome``.
   public func padding(_ prefix: String, _ suffix: String, toWidth width: Double) -> Padding {
-    guard isUsable else { return unusable(prefix, suffix, target: width) }
     guard width.isFinite && width >= 0 else {
       return Padding(
         text: prefix + suffix, fill: "", target: width, width: .nan, outcome: .invalidTarget,
         measuringCalls: 0,
-        scale: pixelsPerPoint)
+        scale: scale)
     }
     let (base, calls) = unpaddedWidth(prefix, suffix)
     return padding(prefix, suffix, target: width, base: base, calls: calls)
@@ -59,7 +57,6 @@ extension SpaceFill {
   /// - Returns: The padded string; its target is the width computed above (NaN when either text
   ///   could not be measured, which leaves it unpadded).
   public func padding(_ prefix: String, _ suffix: String, gap: Double) -> Padding {
-    guard isUsable else { return unusable(prefix, suffix, target: .nan) }
     let gap = gap.isFinite && gap > 0 ? gap : 0
     var calls = 0
     func alone(_ text: String) -> Double {
@@ -71,7 +68,7 @@ extension SpaceFill {
     guard Self.usable(target) else {
       return Padding(
         text: prefix + suffix, fill: "", target: target, width: .nan, outcome: .unmeasurable,
-        measuringCalls: calls, scale: pixelsPerPoint)
+        measuringCalls: calls, scale: scale)
     }
     let (base, baseCalls) = unpaddedWidth(prefix, suffix)
     return padding(prefix, suffix, target: target, base: base, calls: calls + baseCalls)
@@ -85,13 +82,6 @@ extension SpaceFill {
   /// - Returns: The padding of two empty strings; its ``Padding/text`` is the fill.
   public func fill(width: Double) -> Padding {
     padding("", "", toWidth: width)
-  }
-
-  /// The unpadded string of a filler without a pixel grid (``isUsable`` is `false`).
-  func unusable(_ prefix: String, _ suffix: String, target: Double) -> Padding {
-    Padding(
-      text: prefix + suffix, fill: "", target: target, width: .nan, outcome: .invalidScale, measuringCalls: 0,
-      scale: pixelsPerPoint)
   }
 
   // MARK: - The search
@@ -126,12 +116,12 @@ extension SpaceFill {
     func result(_ fill: String, _ text: String, _ width: Double, _ outcome: Padding.Outcome) -> Padding {
       Padding(
         text: text, fill: fill, target: target, width: width, outcome: outcome, measuringCalls: calls,
-        scale: pixelsPerPoint)
+        scale: scale)
     }
     guard Self.usable(base) else { return result("", prefix + suffix, base, .unmeasurable) }
     guard target.isFinite && target >= 0 else { return result("", prefix + suffix, base, .invalidTarget) }
     guard base < target else { return result("", prefix + suffix, base, .alreadyWide) }
-    let halfPixel = 0.5 / pixelsPerPoint
+    let halfPixel = 0.5 / scale
     let leadingGuard = prefix.isEmpty
     let trailingGuard = suffix.isEmpty
     let letters = Letters(before: !leadingGuard, after: !trailingGuard)
@@ -166,12 +156,12 @@ extension SpaceFill {
       // An engine that cannot measure this fill cannot say what another would add.
       guard Self.usable(width) else { break }
       if abs(width - target) < abs(best.width - target) { best = (fill, text, width) }
-      if abs(width - target) * pixelsPerPoint <= Self.closeEnough { break }
+      if abs(width - target) * scale <= Self.closeEnough { break }
       let fillEdges = edges(counts, letters: letters)
       junctions.record(
         width - base - predictedWidth(counts), edges: fillEdges,
         kerning: edgeKerning(fillEdges),
-        tolerance: CompositeTitle.measurementTolerance / pixelsPerPoint)
+        tolerance: CompositeTitle.measurementTolerance / scale)
     }
     let outcome: Padding.Outcome = abs(best.width - target) <= halfPixel ? .exact : .nearest
     return result(best.fill, best.text, best.width, outcome)
@@ -321,7 +311,7 @@ extension SpaceFill {
       return tried.contains(counts) ? nil : (counts, abs(predictedWidth(counts) + junction - gap))
     }
     let table = composer.composer
-    let unitsPerPoint = 64 * pixelsPerPoint
+    let unitsPerPoint = 64 * scale
     typealias Candidate = (counts: [Int], error: Double, count: Int)
     var nearest: Candidate?
     var nearestKnown: Candidate?
@@ -392,7 +382,7 @@ extension SpaceFill {
         consider(sum: sum, copies: copies)
       }
     }
-    if let nearestKnown, nearestKnown.error * pixelsPerPoint <= 0.5 {
+    if let nearestKnown, nearestKnown.error * scale <= 0.5 {
       return (nearestKnown.counts, nearestKnown.error)
     }
     return nearest.map { ($0.counts, $0.error) }

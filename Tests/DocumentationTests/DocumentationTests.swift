@@ -107,7 +107,7 @@ struct DocumentationTests {
       .split(separator: "\n").map(String.init)
     let lines = try Self.text("README.md").split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
-    let heading = try #require(lines.firstIndex(of: "## What it prints"))
+    let heading = try #require(lines.firstIndex(of: "### What it prints"))
     let start = try #require(lines[heading...].firstIndex(of: "```"))
     let end = try #require(lines[(start + 1)...].firstIndex(of: "```"))
     let excerpt = lines[(start + 1)..<end].filter { !$0.isEmpty }

@@ -85,6 +85,15 @@ struct SampleTests {
       for (index, sample) in Self.samples(in: text).enumerated() {
         let errors = try Self.typecheck(sample, name: "\(name)-\(index)")
         #expect(errors.isEmpty, "\(document), sample \(index + 1):\n\(errors.joined(separator: "\n"))")
+        // UIApplication.shared is unavailable in app extensions: a sample reads a view's traits.
+        #expect(
+          !sample.contains("UIApplication.shared"),
+          "\(document), sample \(index + 1) reads UIApplication.shared")
+        // A SwiftUI view measures at its own Dynamic Type size, not the app's body font.
+        if sample.contains("import SwiftUI") {
+          #expect(
+            sample.contains("dynamicTypeSize"), "\(document), sample \(index + 1) ignores dynamicTypeSize")
+        }
         checked[name, default: 0] += 1
       }
     }
@@ -92,7 +101,7 @@ struct SampleTests {
     // The iOS samples an app developer copies are all among them.
     for document in [
       "README", "runtime", "PlaceholderTitle", "SizingASwipeAction", "DynamicType", "Accessibility",
-      "FillingGaps",
+      "FillingGaps", "CheckingOnADevice",
     ] {
       #expect(checked[document, default: 0] >= 1, "no sample checked in \(document)")
     }
@@ -120,7 +129,7 @@ struct SampleTests {
           rawValue: UIApplication.shared.preferredContentSizeCategory.rawValue)
         let size = UIKitSwipeButton.titleFontSize(for: category ?? .large)
         let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: size, weight: .medium)]
-        return CompositeTitle(
+        return try? CompositeTitle(
           measuring: { ($0 as NSString).size(withAttributes: attributes).width },
           model: .uikitSwipe(rounding: .pixels), scale: scale, guard: "\u{200B}")
       }

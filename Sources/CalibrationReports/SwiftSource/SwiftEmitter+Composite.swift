@@ -170,8 +170,8 @@ extension SwiftEmitter {
       }
       lines += [
         "",
-        "  /// @\(NumberFormat.number(run.settings.scale))x, \(Self.shortSize(size.size)) pt: the \(kept.count) space characters that add up at this size and their advances in \(unitName), as measured.",
-        "  static let \(name) = CompositeTitle(",
+        "  /// @\(NumberFormat.number(run.settings.scale))x, \(Self.shortSize(size.size)) pt: the \(kept.count) space characters that add up at this size and their advances in \(unitName), as measured (nil only if the runtime refused them).",
+        "  static let \(name) = try? CompositeTitle(",
         "    placeholders: [",
       ]
       for character in kept {
