@@ -19,7 +19,8 @@ struct GivenOptionsTests {
     "--model": "plain", "--label-rounding": "points", "--measure-font": "x.ttf", "--measure-size": "14",
     "--objective": "rms", "--method": "composite", "--placeholders": "auto", "--guard": "none",
     "--variation": "wght=500", "--tracking-size": "12", "--profile": "rowaction", "--plot": "x.svg",
-    "--emit": "swift", "--swift-name": "Titles", "--format": "json", "--output": "x", "--size": "14",
+    "--emit": "swift", "--swift-name": "Titles", "--swift-access": "public", "--format": "json",
+    "--output": "x", "--size": "14",
     "--tolerance": "0.1", "--directory": "d", "--fonts": "f", "--list": "l", "--pattern": "p", "--jobs": "1",
     "--shard": "1/2", "--report": "r.html", "--label": "Delete", "--cell-height": "100",
   ]
