@@ -1,6 +1,7 @@
 import CalibrateSupport
 import CalibrationReports
 import FontCalibration
+import PlaceholderTitle
 
 /// What the commands that measure and fit share: the calibration settings, the options given, the
 /// output format and file, and help.
@@ -66,10 +67,34 @@ struct CalibrationOptions: CalibratingOptions {
     return resolved.sizing
   }
 
+  /// Whether `--emit swift` picks UIKit's swipe button for the model: nothing given names another
+  /// (`--model`, `--padding` or a profile).
+  var emitsForUIKitByDefault: Bool {
+    !given.contains(.model) && !given.contains(.padding) && settings.profile == nil
+  }
+
+  /// The defaults of `--emit swift`, whose file an app drops into an iOS target for its swipe
+  /// buttons: UIKit's swipe-button model and its 74...120 pt unless an option or a profile names
+  /// another model or widths, and U+200B at both ends of every title unless `--guard` is given, so
+  /// that UIKit's trim of whitespace keeps the titles.
+  func applySwiftDefaults(to settings: inout CalibrationSettings) {
+    if emitsForUIKitByDefault {
+      settings.sizing = .uikitSwipe
+      if !given.contains(.widths) {
+        settings.widths.from = UIKitSwipeButton.minimumButtonWidth
+        settings.widths.through = UIKitSwipeButton.maximumButtonWidth
+      }
+    }
+    if !given.contains(.guardCharacter) && settings.guardCharacter == nil {
+      settings.guardCharacter = CompositeTitle.guardCandidates[0]
+    }
+  }
+
   /// Refuses sizing options that contradict each other: the UIKit model defines its own padding,
-  /// and the label rounding means something only under it (also when a profile chose it).
-  func validateSizing() throws(UsageError) {
-    let sizing = effectiveSizing
+  /// and the label rounding means something only under it (also when a profile or, for
+  /// `--emit swift`, the default chose it).
+  func validateSizing(emitsSwift: Bool = false) throws(UsageError) {
+    let sizing = emitsSwift && emitsForUIKitByDefault ? .uikitSwipe : effectiveSizing
     if sizing == .uikitSwipe && given.contains(.padding) {
       throw UsageError(
         "--padding cannot be combined with --model uikit-swipe, which defines its own (6 pt per side)")

@@ -22,7 +22,7 @@ enum FitCommand: Command {
       .model,
       .labelRounding, .measureFont,
       .measureSize, .objective, .method, .placeholders, .guardCharacter, .variation, .tracking, .profile,
-      .plot, .emit, .swiftName,
+      .plot, .emit, .swiftName, .swiftAccess,
       .format([.table, .json, .csv]), .output,
       .help,
       .version,
@@ -32,7 +32,7 @@ enum FitCommand: Command {
 
   static func validate(_ options: FitOptions) throws(UsageError) {
     let given = options.calibration.given
-    try options.calibration.validateSizing()
+    try options.calibration.validateSizing(emitsSwift: options.emitsSwift)
     try options.calibration.validateMethod()
     if given.contains(.contentSize) && given.contains(.sizes) {
       throw UsageError("--content-size chooses the sizes; it cannot be combined with --sizes")
@@ -43,6 +43,10 @@ enum FitCommand: Command {
     }
     if options.swiftName != nil && !options.emitsSwift {
       throw UsageError("--swift-name names the enum --emit swift writes; it needs --emit swift")
+    }
+    if options.swiftAccess != nil && !options.emitsSwift {
+      throw UsageError(
+        "--swift-access sets the access level of the enum --emit swift writes; it needs --emit swift")
     }
     if options.scales.count > 1 && !options.emitsSwift {
       throw UsageError(
@@ -55,7 +59,8 @@ enum FitCommand: Command {
   }
 
   static func run(_ options: FitOptions, console: any Console) throws(CommandError) {
-    let settings = options.calibration.resolvedSettings(console: console)
+    var settings = options.calibration.resolvedSettings(console: console)
+    if options.emitsSwift { options.calibration.applySwiftDefaults(to: &settings) }
     let run = try CommandError.calibrating { () throws(FontCalibrationError) in
       try CalibrationRun.perform(settings)
     }
@@ -71,7 +76,10 @@ enum FitCommand: Command {
           try CommandError.calibrating { () throws(FontCalibrationError) in try CalibrationRun.perform(scaled)
           })
       }
-      text = SwiftEmitter(runs: runs, typeName: options.swiftName ?? SwiftEmitter.defaultTypeName).source()
+      text = SwiftEmitter(
+        runs: runs, typeName: options.swiftName ?? SwiftEmitter.defaultTypeName,
+        access: options.swiftAccess ?? .internal
+      ).source()
     } else {
       text = FitReport(run: run).rendered(options.calibration.format)
     }

@@ -15,6 +15,9 @@ struct FitOptions: CalibratingOptions {
   var scales: [Double] = []
   /// The name of the type `--emit swift` writes (`--swift-name`); `nil` for the default.
   var swiftName: String?
+  /// The access level of the type `--emit swift` writes (`--swift-access`); `nil` for the default,
+  /// internal.
+  var swiftAccess: SwiftEmitter.Access?
   /// Whether `--version` was asked for.
   var version = false
 }
@@ -34,7 +37,7 @@ extension CommandLineOption where Options == FitOptions {
     CommandLineOption(
       "--emit", value: "swift",
       help:
-        "Print Swift source an iOS app can paste instead of the report: per scale the per-size table and global pair (or, with --method composite, the composite titles) and emptyTitle(for:fontSize:scale:). Its header names the font the titles assume."
+        "Print Swift source an iOS app can paste instead of the report: per scale the per-size table and global pair (or, with --method composite, the composite titles) and emptyTitle(for:fontSize:scale:). Its header names the font the titles assume. Unless --model, --padding or --profile says otherwise, it is for UIKit's swipe button (--model uikit-swipe, --widths 74...120), and unless --guard says otherwise every title has U+200B at both ends, so UIKit's trim of whitespace keeps it."
     ) { options, value throws(UsageError) in
       guard value == "swift" else {
         throw UsageError("--emit supports only 'swift', not '\(TerminalText.printable(value))'")
@@ -76,6 +79,15 @@ extension CommandLineOption where Options == FitOptions {
       }
       options.swiftName = value
     }
+  }
+
+  static var swiftAccess: Self {
+    .choice(
+      "--swift-access", value: "internal|public",
+      help:
+        "The access level of the enum --emit swift writes and of every member an app calls: internal (default) or public, for a framework whose clients size the buttons.",
+      choices: "internal or public", parse: SwiftEmitter.Access.init(rawValue:)
+    ) { $0.swiftAccess = $1 }
   }
 
   static var version: Self {

@@ -35,12 +35,15 @@ public struct CalibratedRepeatedTitle: Sendable {
   ///   - entries: The per-size constants.
   ///   - fallback: The global pair, for sizes without an entry.
   ///   - placeholder: The placeholder character.
-  ///   - guardCharacter: The zero-width character around every non-empty title (U+200B), or
-  ///     `nil`; see ``RepeatedTitle/init(symbolWidth:minimumWidth:shiftFactor:placeholder:guard:)``.
+  ///   - guardCharacter: The zero-width character around every non-empty title (default U+200B),
+  ///     or `nil`; see ``RepeatedTitle/init(symbolWidth:minimumWidth:shiftFactor:placeholder:guard:)``.
+  /// - Throws: ``SizingError/invalidSymbolWidth(_:)`` when an entry's symbol width is not a finite
+  ///   number above 0.
   public init(
     entries: [Entry], fallback: PlaceholderConstants, placeholder: Unicode.Scalar = "\u{200A}",
-    guard guardCharacter: Unicode.Scalar? = nil
-  ) {
+    guard guardCharacter: Unicode.Scalar? = "\u{200B}"
+  ) throws(SizingError) {
+    for entry in entries { try RepeatedTitle.validate(symbolWidth: entry.symbolWidth) }
     let sorted = entries.sorted { $0.size < $1.size }
     let store = TitleStore.shared(for: placeholder, guard: guardCharacter)
     sizes = sorted.map(\.size)
@@ -59,8 +62,11 @@ public struct CalibratedRepeatedTitle: Sendable {
   ///   - fontSize: The title font size in points.
   ///   - symbolWidth: The symbol width the app measured, used with the global pair when the
   ///     size was not fitted.
-  public func title(forFontSize fontSize: Double, symbolWidth: Double) -> RepeatedTitle {
+  /// - Throws: ``SizingError/invalidSymbolWidth(_:)`` when the size was not fitted and
+  ///   `symbolWidth` is not a finite number above 0.
+  public func title(forFontSize fontSize: Double, symbolWidth: Double) throws(SizingError) -> RepeatedTitle {
     if let index = index(of: fontSize) { return titles[index] }
+    try RepeatedTitle.validate(symbolWidth: symbolWidth)
     return RepeatedTitle(
       symbolWidth: symbolWidth, minimumWidth: fallback.minimumWidth, shiftFactor: fallback.shiftFactor,
       titles: store)

@@ -99,15 +99,19 @@ extension CompositeTitle {
   ///   - titleGuard: The zero-width character at both ends of every non-empty title (default
   ///     ``Guard/automatic``, as above); a character given is used as given, not checked.
   ///   - widestTarget: The widest target, in points, as for the other initializers.
-  /// - Returns: `nil`, without calling `measure`, when `scale` is not a positive finite number (0,
-  ///   as a trait collection not yet attached to a screen reports it).
-  public init?(
+  /// - Throws: ``SizingError/invalidScale(_:)``, without calling `measure`, when `scale` is not a
+  ///   positive finite number (0, as a trait collection not yet attached to a screen reports
+  ///   it). When the engine keeps no candidate: ``SizingError/invalidWidth(_:)`` when it measured
+  ///   every one NaN, infinite or negative, ``SizingError/noWidth`` when it gave them no width,
+  ///   ``SizingError/widthDoesNotGrow(_:)`` when more copies measured no wider (a constant
+  ///   engine), else ``SizingError/noSpaceAddsUp(_:)`` with every exclusion.
+  public init(
     measuring measure: (String) -> Double, candidates: [Unicode.Scalar] = CompositeTitle.spaceCharacters,
     model: ButtonModel = .uikitSwipe(rounding: .pixels), scale: Double,
     objective: CompositionObjective = .minimax, guard titleGuard: Guard = .automatic,
     widestTarget: Double = CompositeTitle.defaultWidestTarget
-  ) {
-    guard Self.isUsable(scale: scale) else { return nil }
+  ) throws(SizingError) {
+    try Self.validate(scale: scale)
     let model = Self.usableModel(model)
     let lastPixel = Self.lastPixel(widestTarget: widestTarget, model: model, scale: scale)
     let tolerance = Self.measurementTolerance / scale
@@ -132,6 +136,9 @@ extension CompositeTitle {
     let engine = EngineAdvances(
       candidates: candidates, guard: guardCharacter, tolerance: tolerance,
       budget: min(learning, Self.maximumMeasuringCalls - calls), measure: counted)
+    if let failure = engine.sizingError() {
+      throw failure.including(guardExclusions)
+    }
     var composer = Self.gridComposer(
       advances: engine.steps, offset: engine.offset, characterOffsets: engine.characterOffsets, model: model,
       scale: scale, lastPixel: lastPixel)

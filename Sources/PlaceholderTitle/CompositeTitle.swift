@@ -32,9 +32,12 @@
 ///   units or 26.6 values, as the calibration tool measured them, composed with the tool's exact
 ///   arithmetic, so the titles are the tool's (`calibrate --emit swift` writes these).
 ///
-/// Every initializer returns `nil` when `scale` is not a positive finite number: a trait
-/// collection not yet attached to a screen reports a `displayScale` of 0, and no title can be
-/// exact on an unknown pixel grid. Build the maker once the view is on a screen.
+/// Every initializer throws a ``SizingError`` rather than build a maker whose every title is
+/// empty: when `scale` is not a positive finite number (a trait collection not yet attached to a
+/// screen reports a `displayScale` of 0, and no title can be exact on an unknown pixel grid: build
+/// the maker once the view is on a screen), or when nothing it was given has a width (the app's
+/// engine measures every string of spaces as NaN, 0 or the same width, or no advance given is
+/// usable). `try?` gives an optional maker; the error says why.
 ///
 /// Exactness of measured advances: they are composed on a grid of 1/64 device pixel,
 /// `round(advance × scale × 64)` units, each within 1/128 pixel of its advance. Under the plain
@@ -141,14 +144,18 @@ public struct CompositeTitle: Sendable {
   ///   - widestTarget: The widest target, in points (default ``defaultWidestTarget``, and at most
   ///     120 pt under UIKit's model); the last pixel is `round(widestTarget × scale)`, at most
   ///     16,384 pixels, and lower if the titles would need more than 16 MiB of UTF-8 together.
-  /// - Returns: `nil` when `scale` is not a positive finite number (0, as a trait collection not
-  ///   yet attached to a screen reports it).
-  public init?(
+  /// - Throws: ``SizingError/invalidScale(_:)`` when `scale` is not a positive finite number (0,
+  ///   as a trait collection not yet attached to a screen reports it); when no advance can be
+  ///   used, ``SizingError/invalidWidth(_:)`` (NaN, infinite or negative ones),
+  ///   ``SizingError/noWidth`` (all below 1/64 pixel) or ``SizingError/noSpaceAddsUp(_:)`` (no
+  ///   placeholder given).
+  public init(
     placeholders: [(Unicode.Scalar, Double)], model: ButtonModel = .uikitSwipe(rounding: .pixels),
     scale: Double, objective: CompositionObjective = .minimax, guard titleGuard: Guard = .automatic,
     widestTarget: Double = CompositeTitle.defaultWidestTarget
-  ) {
-    guard Self.isUsable(scale: scale) else { return nil }
+  ) throws(SizingError) {
+    try Self.validate(scale: scale)
+    try Self.validate(advances: placeholders.map(\.1), scale: scale)
     let model = Self.usableModel(model)
     let lastPixel = Self.lastPixel(widestTarget: widestTarget, model: model, scale: scale)
     let composer = Self.gridComposer(
@@ -174,14 +181,18 @@ public struct CompositeTitle: Sendable {
   ///     ``Guard/automatic``: U+200B under UIKit's model, none under the plain model).
   ///   - widestTarget: The widest target, in points, as for the other initializers; also
   ///     lowered when the composer's table would span more than 8,000,000 units.
-  /// - Returns: `nil` when `scale` is not a positive finite number.
-  public init?(
+  /// - Throws: ``SizingError/invalidScale(_:)`` when `scale` is not a positive finite number;
+  ///   ``SizingError/noWidth`` when no advance is above 0 (``SizingError/noSpaceAddsUp(_:)`` when
+  ///   none is given).
+  public init(
     placeholders: [(Unicode.Scalar, Int)], unit: AdvanceUnit,
     model: ButtonModel = .uikitSwipe(rounding: .pixels),
     scale: Double, objective: CompositionObjective = .minimax, guard titleGuard: Guard = .automatic,
     widestTarget: Double = CompositeTitle.defaultWidestTarget
-  ) {
-    guard Self.isUsable(scale: scale) else { return nil }
+  ) throws(SizingError) {
+    try Self.validate(scale: scale)
+    guard !placeholders.isEmpty else { throw .noSpaceAddsUp([]) }
+    guard placeholders.contains(where: { $0.1 > 0 }) else { throw .noWidth }
     let model = Self.usableModel(model)
     let pointsPerUnit = unit.pointsPerUnit(scale: scale)
     let units = placeholders.map(\.1)
@@ -291,17 +302,22 @@ public struct CompositeTitle: Sendable {
       gridWidth: gridWidth, labelWidth: label.points, labelMargin: model.labelMargin(label, scale: scale))
   }
 
-  /// Whether the title for a width makes a button of exactly its device pixel, as far as the
-  /// maker knows (the claimed width; a measuring maker also checked it with the app's engine).
+  /// Whether the title for a width makes a button within half a device pixel of the width's
+  /// pixel, `round(width × scale) / scale`, as far as the maker knows (the claimed width; a
+  /// measuring maker also checked it with the app's engine): what ``SpaceFill/Padding/isExact``
+  /// means too.
+  ///
+  /// Under UIKit's model buttons are whole device pixels, so a button within half a pixel is the
+  /// pixel's own. Under the plain model the claimed width is continuous, and a title of the
+  /// font's spaces within half a pixel draws on the pixel wanted.
   ///
   /// - Parameter width: The wanted width in points.
-  /// - Returns: `false` for NaN, infinite and negative widths, widths the model cannot reach and
-  ///   pixels no title lands on; under the plain model, whether the claimed width is the pixel's.
+  /// - Returns: `false` for NaN, infinite and negative widths, widths above ``widestTarget``,
+  ///   widths the model cannot reach and pixels no title lands on.
   public func isExact(for width: Double) -> Bool {
     guard let composition = composition(for: width), width <= widestTarget + 0.5 / scale else { return false }
     let target = Double(pixel(for: width)) / scale
-    return ButtonComposer.samePixel(composition.width, target, scale: scale)
-      && !unreachableWidths.contains(target)
+    return abs(composition.width - target) * scale <= 0.5 && !unreachableWidths.contains(target)
   }
 
   /// The title of a composition: the guard, `counts[0]` of the first placeholder, `counts[1]`
@@ -356,6 +372,19 @@ public struct CompositeTitle: Sendable {
 
   /// Whether a scale can have a pixel grid: a positive finite number.
   static func isUsable(scale: Double) -> Bool { scale.isFinite && scale > 0 }
+
+  /// Throws ``SizingError/invalidScale(_:)`` for a scale without a pixel grid.
+  static func validate(scale: Double) throws(SizingError) {
+    guard isUsable(scale: scale) else { throw .invalidScale(scale) }
+  }
+
+  /// Throws unless some advance in points is finite and at least 1/64 pixel at a usable scale.
+  static func validate(advances: [Double], scale: Double) throws(SizingError) {
+    guard !advances.isEmpty else { throw .noSpaceAddsUp([]) }
+    guard !advances.contains(where: { $0.isFinite && ($0 * 64 * scale).rounded() >= 1 }) else { return }
+    if let bad = advances.first(where: { !($0.isFinite && $0 >= 0) }) { throw .invalidWidth(bad) }
+    throw .noWidth
+  }
 
   /// A plain padding that is negative or not finite counts as 0.
   static func usableModel(_ model: ButtonModel) -> ButtonModel {

@@ -54,6 +54,9 @@ struct EngineAdvances {
   var offset = 0.0
   /// The characters left out, with why.
   var exclusions: [CompositeTitle.Exclusion] = []
+  /// The survey's width of a run of ``CompositeTitle/measuredRunLength`` copies of each character;
+  /// NaN for one not surveyed.
+  var surveyWidths: [Double] = []
 
   /// Measures the candidates.
   ///
@@ -87,7 +90,7 @@ struct EngineAdvances {
     // 1. The survey: one long run each, as far as the budget leaves room to choose two.
     let surveyed = min(characters.count, max(0, budget - Self.chosenCalls(2)))
     var excluded = [Bool](repeating: false, count: characters.count)
-    var longRuns = steps
+    var longRuns = [Double](repeating: .nan, count: characters.count)
     var distinct: [Int] = []
     for index in characters.indices {
       let character = characters[index]
@@ -119,6 +122,8 @@ struct EngineAdvances {
       excluded[index] = true
     }
 
+    surveyWidths = longRuns
+
     // 3. Runs of 1 and 2 of the chosen, in title order.
     // Each kept character's run intercept, offset + once_i.
     var intercepts = steps
@@ -147,6 +152,37 @@ struct EngineAdvances {
     }
     // 4. Ordered pairs of the characters kept.
     checkPairs(intercepts: intercepts, tolerance: tolerance) { measure(guardText + $0 + guardText) }
+  }
+
+  /// Why the engine sizes nothing, when it keeps no character; `nil` when it keeps one.
+  ///
+  /// Of the characters measured, the reasons they were left out for their own widths (a character
+  /// as wide as an earlier one shares that one's reason): all widths NaN, infinite or negative is
+  /// ``SizingError/invalidWidth(_:)``; all adding no width per copy is ``SizingError/noWidth``
+  /// when their runs measure no width either, else ``SizingError/widthDoesNotGrow(_:)``; anything
+  /// else ``SizingError/noSpaceAddsUp(_:)`` with every exclusion.
+  func sizingError() -> SizingError? {
+    guard !steps.contains(where: { $0 > 0 }) else { return nil }
+    var widths: [Double] = []
+    var flat: [Double] = []
+    var others = false
+    for exclusion in exclusions {
+      switch exclusion.reason {
+      case .guardCharacter, .repeated, .measuringBudget, .sameWidth, .guardHasWidth: continue
+      case .badMeasurement(_, let width): widths.append(width)
+      case .zeroWidth:
+        let index = characters.firstIndex(of: exclusion.character)
+        flat.append(index.map { surveyWidths[$0] } ?? .nan)
+      case .run, .pair: others = true
+      }
+    }
+    if !others && flat.isEmpty, let first = widths.first { return .invalidWidth(first) }
+    if !others && widths.isEmpty && !flat.isEmpty {
+      // A run that measures some width but no more than one copy: the width does not grow.
+      if let grown = flat.first(where: { $0.isFinite && $0 >= 1e-9 }) { return .widthDoesNotGrow(grown) }
+      return .noWidth
+    }
+    return .noSpaceAddsUp(exclusions)
   }
 
   /// The calls that runs and pairs of `count` chosen characters take: `2k + k(k − 1)/2`.

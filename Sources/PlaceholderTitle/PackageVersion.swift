@@ -5,5 +5,5 @@
 /// Before 1.0 a minor version may change the runtime's public API; CHANGELOG.md says how.
 package enum PackageVersion {
   /// The version, as `major.minor.patch`.
-  package static let current = "0.3.0"
+  package static let current = "0.4.0"
 }

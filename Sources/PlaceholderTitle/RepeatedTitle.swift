@@ -13,10 +13,15 @@
 /// `cachedCount + 1` strings of at most `cachedCount` placeholders (under 0.4 MiB for a 3-byte
 /// UTF-8 character like U+200A); longer titles are built on each call.
 ///
-/// A guard character (U+200B ZERO WIDTH SPACE is the one to use) goes at both ends of every
-/// non-empty title, so a setter that trims whitespace keeps the placeholders: U+200B is of
-/// category Cf, not in `whitespaceAndNewlineCharacterSet`, and has no advance. The empty title
-/// stays empty. The cached titles include the guards, so the hot path is the same one load.
+/// A guard character, U+200B ZERO WIDTH SPACE by default, goes at both ends of every non-empty
+/// title, so a setter that trims whitespace keeps the placeholders: UIKit's swipe button trims its
+/// title with `whitespaceAndNewlineCharacterSet`, which would empty a title of hair spaces, and
+/// U+200B is of category Cf, not in that set, and has no advance. The empty title stays empty.
+/// `guard: nil` leaves titles unguarded, for a setter that does not trim. The cached titles
+/// include the guards, so the hot path is the same one load.
+///
+/// A symbol width that is not a finite number above 0 throws ``SizingError/invalidSymbolWidth(_:)``:
+/// every count would be 0 (or, for a tiny width, the cap), never what the formula means.
 ///
 /// Threading: immutable and `Sendable`; share it freely.
 public struct RepeatedTitle: Sendable {
@@ -46,18 +51,21 @@ public struct RepeatedTitle: Sendable {
   /// Creates a title maker.
   ///
   /// - Parameters:
-  ///   - symbolWidth: The measured width of one placeholder, in points (must be above 0).
+  ///   - symbolWidth: The measured width of one placeholder, in points: a finite number above 0.
   ///   - minimumWidth: The formula's offset, in points: the hand-tuned constants use 30, the
   ///     width of a button with an empty title; a fit gives about that width less half an advance.
   ///   - shiftFactor: The correction factor (the hand-tuned constants use 1.1).
   ///   - placeholder: The character repeated in the title.
   ///   - guardCharacter: A zero-width character put at both ends of every non-empty title
-  ///     (U+200B, so that whitespace trimming keeps the placeholders), or `nil` for none. It
-  ///     does not change ``count(for:)``, which counts placeholders only.
+  ///     (default U+200B, so that UIKit's trim of whitespace keeps the placeholders), or `nil`
+  ///     for none. It does not change ``count(for:)``, which counts placeholders only.
+  /// - Throws: ``SizingError/invalidSymbolWidth(_:)`` when `symbolWidth` is not a finite number
+  ///   above 0.
   public init(
     symbolWidth: Double, minimumWidth: Double, shiftFactor: Double, placeholder: Unicode.Scalar = "\u{200A}",
-    guard guardCharacter: Unicode.Scalar? = nil
-  ) {
+    guard guardCharacter: Unicode.Scalar? = "\u{200B}"
+  ) throws(SizingError) {
+    try Self.validate(symbolWidth: symbolWidth)
     self.init(
       symbolWidth: symbolWidth, minimumWidth: minimumWidth, shiftFactor: shiftFactor,
       titles: TitleStore.shared(for: placeholder, guard: guardCharacter))
@@ -98,13 +106,21 @@ public struct RepeatedTitle: Sendable {
   }
 
   /// Creates a title maker from fitted constants.
+  ///
+  /// - Throws: ``SizingError/invalidSymbolWidth(_:)`` when `symbolWidth` is not a finite number
+  ///   above 0.
   public init(
     symbolWidth: Double, constants: PlaceholderConstants, placeholder: Unicode.Scalar = "\u{200A}",
-    guard guardCharacter: Unicode.Scalar? = nil
-  ) {
-    self.init(
+    guard guardCharacter: Unicode.Scalar? = "\u{200B}"
+  ) throws(SizingError) {
+    try self.init(
       symbolWidth: symbolWidth, minimumWidth: constants.minimumWidth, shiftFactor: constants.shiftFactor,
       placeholder: placeholder, guard: guardCharacter)
+  }
+
+  /// Throws ``SizingError/invalidSymbolWidth(_:)`` unless a symbol width is a finite number above 0.
+  static func validate(symbolWidth: Double) throws(SizingError) {
+    guard symbolWidth.isFinite && symbolWidth > 0 else { throw .invalidSymbolWidth(symbolWidth) }
   }
 
   /// How many placeholders make a button of the given width.

@@ -47,8 +47,7 @@ extension SpaceFill {
   /// widest row's suffix lands `minimumGap` after its prefix (or at `x` when given), and pads
   /// every row to it as ``padding(_:_:toWidth:)`` does. A row already past the column comes back
   /// unpadded (``Padding/Outcome/alreadyWide``); one the engine cannot measure, unpadded too
-  /// (``Padding/Outcome/unmeasurable``), and it does not place the column. A filler without a
-  /// usable scale measures nothing and leaves every row unpadded (``Padding/Outcome/invalidScale``).
+  /// (``Padding/Outcome/unmeasurable``), and it does not place the column.
   ///
   /// - Parameters:
   ///   - rows: Each row's text before and after the fill.
@@ -61,10 +60,6 @@ extension SpaceFill {
     _ rows: [(prefix: String, suffix: String)], aligning edge: SuffixEdge = .trailing, minimumGap: Double = 0,
     at x: Double? = nil
   ) -> Column {
-    guard isUsable else {
-      return Column(
-        edge: edge, x: x ?? .nan, rows: rows.map { unusable($0.prefix, $0.suffix, target: x ?? .nan) })
-    }
     let gap = minimumGap.isFinite && minimumGap > 0 ? minimumGap : 0
     let measured = rows.map { row -> (base: Double, suffix: Double, calls: Int) in
       let (base, calls) = unpaddedWidth(row.prefix, row.suffix)
@@ -83,7 +78,7 @@ extension SpaceFill {
       guard Self.usable(measured.suffix) else {
         return Padding(
           text: row.prefix + row.suffix, fill: "", target: .nan, width: measured.base, outcome: .unmeasurable,
-          measuringCalls: measured.calls, scale: pixelsPerPoint)
+          measuringCalls: measured.calls, scale: scale)
       }
       let target =
         switch edge {

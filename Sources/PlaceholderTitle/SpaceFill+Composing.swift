@@ -14,8 +14,7 @@ extension SpaceFill {
   ///   - suffix: The text after it.
   ///   - width: The wanted width of the whole string, in points.
   /// - Returns: `prefix + fill + suffix`; `prefix + suffix` when the target is NaN, infinite or
-  ///   negative, already reached, the engine cannot measure them, or the filler has no usable
-  ///   scale.
+  ///   negative, already reached, or the engine cannot measure them.
   public func padded(_ prefix: String, _ suffix: String, toWidth width: Double) -> String {
     padding(prefix, suffix, toWidth: width).text
   }
@@ -34,12 +33,11 @@ extension SpaceFill {
   ///   - width: The wanted width of the whole string, in points.
   /// - Returns: The string, its measured width and error, and its ``Padding/outcome``.
   public func padding(_ prefix: String, _ suffix: String, toWidth width: Double) -> Padding {
-    guard isUsable else { return unusable(prefix, suffix, target: width) }
     guard width.isFinite && width >= 0 else {
       return Padding(
         text: prefix + suffix, fill: "", target: width, width: .nan, outcome: .invalidTarget,
         measuringCalls: 0,
-        scale: pixelsPerPoint)
+        scale: scale)
     }
     let (base, calls) = unpaddedWidth(prefix, suffix)
     return padding(prefix, suffix, target: width, base: base, calls: calls)
@@ -59,7 +57,6 @@ extension SpaceFill {
   /// - Returns: The padded string; its target is the width computed above (NaN when either text
   ///   could not be measured, which leaves it unpadded).
   public func padding(_ prefix: String, _ suffix: String, gap: Double) -> Padding {
-    guard isUsable else { return unusable(prefix, suffix, target: .nan) }
     let gap = gap.isFinite && gap > 0 ? gap : 0
     var calls = 0
     func alone(_ text: String) -> Double {
@@ -71,7 +68,7 @@ extension SpaceFill {
     guard Self.usable(target) else {
       return Padding(
         text: prefix + suffix, fill: "", target: target, width: .nan, outcome: .unmeasurable,
-        measuringCalls: calls, scale: pixelsPerPoint)
+        measuringCalls: calls, scale: scale)
     }
     let (base, baseCalls) = unpaddedWidth(prefix, suffix)
     return padding(prefix, suffix, target: target, base: base, calls: calls + baseCalls)
@@ -85,13 +82,6 @@ extension SpaceFill {
   /// - Returns: The padding of two empty strings; its ``Padding/text`` is the fill.
   public func fill(width: Double) -> Padding {
     padding("", "", toWidth: width)
-  }
-
-  /// The unpadded string of a filler without a pixel grid (``isUsable`` is `false`).
-  func unusable(_ prefix: String, _ suffix: String, target: Double) -> Padding {
-    Padding(
-      text: prefix + suffix, fill: "", target: target, width: .nan, outcome: .invalidScale, measuringCalls: 0,
-      scale: pixelsPerPoint)
   }
 
   // MARK: - The search
@@ -110,29 +100,31 @@ extension SpaceFill {
   ///
   /// What a fill adds in context beyond its spaces' steps (guards and tracking at its edges,
   /// kerning against the letters) is its junction. Fonts kern letters against some spaces and not
-  /// others (the space glyph, U+0020, most often), so junctions are kept by the fill's edges: its
-  /// first and last space when `init` found the engine kerning them against letters, else one
-  /// class for every other space (``Junctions``). Each measurement records the junction of its
-  /// fill's edges; edges not measured yet are predicted with the latest junction of plain edges,
-  /// and a kerned edge as either kerned the way `init` measured it between A and Y or not at all.
+  /// others (the space glyph, U+0020, most often), and the letters at hand need not be the ones
+  /// `init` probed, so junctions are kept by the fill's edges, its first and last space
+  /// (``Junctions``). Each measurement records the junction of its fill's edges; edges not
+  /// measured yet are predicted with what the fills measured so far say a fill of unkerned edges
+  /// adds, and an edge `init` found kerned as either kerned the way it measured it between A and Y
+  /// or not at all.
   ///
   /// The first fill is the table's best for the gap less the guards' share of a fill measured
   /// alone, or, when the engine kerns some spaces, the best predicted one near it, preferring
-  /// edges that are not kerned (``nextComposition(gap:_:tried:)``); each next fill is the best
-  /// predicted one not tried, exploring kerned edges when no fill of known edges lands.
+  /// edges that are not kerned (``nextComposition(gap:_:letters:tried:)``); each next fill is the best
+  /// predicted one not tried, exploring edges not measured yet when no fill of known edges lands.
   func padding(_ prefix: String, _ suffix: String, target: Double, base: Double, calls: Int) -> Padding {
     var calls = calls
     func result(_ fill: String, _ text: String, _ width: Double, _ outcome: Padding.Outcome) -> Padding {
       Padding(
         text: text, fill: fill, target: target, width: width, outcome: outcome, measuringCalls: calls,
-        scale: pixelsPerPoint)
+        scale: scale)
     }
     guard Self.usable(base) else { return result("", prefix + suffix, base, .unmeasurable) }
     guard target.isFinite && target >= 0 else { return result("", prefix + suffix, base, .invalidTarget) }
     guard base < target else { return result("", prefix + suffix, base, .alreadyWide) }
-    let halfPixel = 0.5 / pixelsPerPoint
+    let halfPixel = 0.5 / scale
     let leadingGuard = prefix.isEmpty
     let trailingGuard = suffix.isEmpty
+    let letters = Letters(before: !leadingGuard, after: !trailingGuard)
     let gap = target - base
     // The nearest string measured so far: the unpadded one to begin with.
     var best = (fill: "", text: prefix + suffix, width: base)
@@ -143,12 +135,13 @@ extension SpaceFill {
       case (false, false): 0
       default: standaloneOffset / 2
       }
-    var junctions = Junctions(latest: guardShare)
+    var junctions = Junctions(guess: guardShare)
     var tried: [[Int]] = []
     for _ in 0..<Self.maximumFillsTried {
       // The empty fill is measured already; a fill tried before would measure the same; one not
       // predicted nearer than the nearest measured is not worth a call.
-      guard let (counts, predictedError) = nextComposition(gap: gap, junctions, tried: tried),
+      guard
+        let (counts, predictedError) = nextComposition(gap: gap, junctions, letters: letters, tried: tried),
         counts.contains(where: { $0 > 0 }), !tried.contains(counts), predictedError < abs(best.width - target)
       else { break }
       tried.append(counts)
@@ -163,61 +156,134 @@ extension SpaceFill {
       // An engine that cannot measure this fill cannot say what another would add.
       guard Self.usable(width) else { break }
       if abs(width - target) < abs(best.width - target) { best = (fill, text, width) }
-      if abs(width - target) * pixelsPerPoint <= Self.closeEnough { break }
-      junctions.record(width - base - predictedWidth(counts), edges: edges(counts))
+      if abs(width - target) * scale <= Self.closeEnough { break }
+      let fillEdges = edges(counts, letters: letters)
+      junctions.record(
+        width - base - predictedWidth(counts), edges: fillEdges,
+        kerning: edgeKerning(fillEdges),
+        tolerance: CompositeTitle.measurementTolerance / scale)
     }
     let outcome: Padding.Outcome = abs(best.width - target) <= halfPixel ? .exact : .nearest
     return result(best.fill, best.text, best.width, outcome)
   }
 
-  /// A fill's edges as junctions tell them apart: its first and last space's positions in
-  /// ``characters`` when the engine kerns that space against letters, else -1 (any other space).
+  /// A fill's edges, where its junctions with the letters are: its first and last space, as
+  /// positions in ``characters`` (-1 for none, or a side without a letter).
   struct Edges: Hashable {
     var first: Int
     var last: Int
-    /// Whether neither edge is a kerned space.
-    var isPlain: Bool { first < 0 && last < 0 }
   }
 
-  /// The junctions one padding has measured.
+  /// What one padding has learned of the junctions.
   struct Junctions {
-    /// What a fill of plain edges not measured yet is predicted to add: the latest junction of
-    /// plain edges measured, or the first guess.
-    var latest: Double
+    /// What a fill of edges not measured yet adds, unkerned, in each reading the measurements
+    /// allow: the first guess to begin with. A measured fill of edges `init` found not kerned
+    /// replaces the guess with its junction, and one whose junction differs from those (the
+    /// letters at hand kern a space the probe did not) adds a reading. Until then, a fill of edges
+    /// `init` found kerned gives a reading for each way the letters at hand may kern them: its
+    /// junction less none, either or both of the kernings the probe measured.
+    private(set) var readings: [Double]
+    /// Whether a fill of edges `init` found not kerned was measured, which makes ``readings``
+    /// measurements.
+    private var unkernedMeasured = false
     /// What fills of each pair of edges measured added.
-    var byEdges: [Edges: Double] = [:]
+    private(set) var byEdges: [Edges: Double] = [:]
+    /// What the fills measured whose edges `init` found kerned added, by that kerning: spaces
+    /// kerned alike by A and Y are usually one glyph or one class, which the letters at hand kern
+    /// alike too.
+    private var byKerning: [EdgeKerning: Double] = [:]
+
+    /// Starts from a guess of what a fill adds.
+    init(guess: Double) { readings = [guess] }
+
+    /// Whether one junction serves every fill of edges `init` found not kerned, as far as the
+    /// measurements tell.
+    var isUniform: Bool { readings.count == 1 }
 
     /// How far a fill of these edges whose spaces add `width` is predicted to land from the gap,
-    /// and whether its junction was measured. Edges not measured are predicted with the latest
-    /// junction, and a kerned edge either kerned as `init` measured it between A and Y or not at
-    /// all (the letters at hand may not be kerned), whichever lands nearer: a fill worth trying.
-    func error(width: Double, gap: Double, edges: Edges, kerning: Double) -> (value: Double, measured: Bool) {
-      if let known = byEdges[edges] { return (abs(width + known - gap), true) }
-      let plain = abs(width + latest - gap)
-      return (edges.isPlain ? plain : min(plain, abs(width + latest + kerning - gap)), false)
+    /// and whether its junction is known: measured for these edges, or the one reading there is
+    /// for edges `init` found not kerned. Otherwise each reading predicts it, with each edge `init`
+    /// found kerned either kerned as it measured it or not at all, and so does a measured fill
+    /// whose edges `init` found kerned alike; whichever lands nearest: a fill worth trying.
+    func error(width: Double, gap: Double, edges: Edges, kerning: EdgeKerning) -> (value: Double, known: Bool)
+    {
+      if let measured = byEdges[edges] { return (abs(width + measured - gap), true) }
+      var nearest = Double.infinity
+      for junction in readings {
+        for kerned in kerning.readings { nearest = min(nearest, abs(width + junction + kerned - gap)) }
+      }
+      if let alike = byKerning[kerning] { nearest = min(nearest, abs(width + alike - gap)) }
+      return (nearest, kerning.isNone && readings.count == 1)
     }
 
-    /// Records a measured junction: for its edges, and as the latest when they are plain (a kerned
-    /// edge's junction holds its kerning with the letters at hand, which other edges do not share).
-    mutating func record(_ junction: Double, edges: Edges) {
+    /// Records a measured junction for its edges, and what it says of fills not measured yet.
+    ///
+    /// - Parameters:
+    ///   - junction: What the fill added beyond its spaces' steps.
+    ///   - edges: The fill's edges.
+    ///   - kerning: What `init` measured those edges adding next to A and Y.
+    ///   - tolerance: How far two junctions may differ and be one reading.
+    mutating func record(_ junction: Double, edges: Edges, kerning: EdgeKerning, tolerance: Double) {
       guard junction.isFinite else { return }
       byEdges[edges] = junction
-      if edges.isPlain { latest = junction }
+      if kerning.isNone {
+        if !unkernedMeasured {
+          readings = [junction]
+          unkernedMeasured = true
+        } else if !readings.contains(where: { abs($0 - junction) <= tolerance }) {
+          readings.append(junction)
+        }
+        return
+      }
+      byKerning[kerning] = junction
+      if !unkernedMeasured {
+        readings = []
+        for kerned in kerning.readings where !readings.contains(junction - kerned) {
+          readings.append(junction - kerned)
+        }
+      }
     }
   }
 
-  /// The edges of a fill with at least one space: its first space where a letter before it is
-  /// kerned, its last where it is kerned before a letter.
-  func edges(_ counts: [Int]) -> Edges {
-    let first = counts.firstIndex { $0 > 0 }.flatMap { kerning.leading[$0] != 0 ? $0 : nil } ?? -1
-    let last = counts.lastIndex { $0 > 0 }.flatMap { kerning.trailing[$0] != 0 ? $0 : nil } ?? -1
-    return Edges(first: first, last: last)
+  /// The edges of a fill that meet a letter: its first space when a letter comes before the fill,
+  /// its last when one comes after (-1 on a side that meets a guard, where every fill is alike).
+  func edges(_ counts: [Int], letters: Letters) -> Edges {
+    Edges(
+      first: letters.before ? counts.firstIndex { $0 > 0 } ?? -1 : -1,
+      last: letters.after ? counts.lastIndex { $0 > 0 } ?? -1 : -1)
   }
 
-  /// What `init` measured a fill's kerned edges adding next to letters.
-  func edgeKerning(_ edges: Edges) -> Double {
-    (edges.first >= 0 ? kerning.leading[edges.first] : 0)
-      + (edges.last >= 0 ? kerning.trailing[edges.last] : 0)
+  /// Which sides of a fill meet a letter (the others meet a guard).
+  struct Letters {
+    var before: Bool
+    var after: Bool
+  }
+
+  /// What `init` measured a fill's edges adding next to letters, on the sides where the fill meets
+  /// one; 0 where it found them not kerned.
+  struct EdgeKerning: Hashable {
+    var leading: Double
+    var trailing: Double
+
+    /// Whether neither edge is kerned.
+    var isNone: Bool { leading == 0 && trailing == 0 }
+
+    /// What the edges may add with the letters at hand, which need not kern as A and Y do: none,
+    /// either kerning or both, each once.
+    var readings: [Double] {
+      var values = [0.0]
+      for value in [leading, trailing, leading + trailing] where !values.contains(value) {
+        values.append(value)
+      }
+      return values
+    }
+  }
+
+  /// What `init` measured a fill's edges adding next to the letters around it.
+  func edgeKerning(_ edges: Edges) -> EdgeKerning {
+    EdgeKerning(
+      leading: edges.first >= 0 ? kerning.leading[edges.first] : 0,
+      trailing: edges.last >= 0 ? kerning.trailing[edges.last] : 0)
   }
 
   /// How many 1/64 pixels on either side of a wanted width the search for fills of other edges
@@ -226,23 +292,26 @@ extension SpaceFill {
 
   /// The next fill to measure: the one not tried yet whose predicted width comes nearest the gap.
   ///
-  /// When the engine kerns no space against letters every junction is the same, and the fill is
-  /// the table's best for the gap less the latest junction. Otherwise the candidates are the
-  /// table's sums within ``searchWindow`` of the gap less each junction measured or predicted,
-  /// and the table's best for each (copies of the repeated space added beyond the span), each
-  /// predicted with the junction of its edges. Of those whose junction was measured or whose edges
-  /// are plain, the nearest wins if it is within half a pixel; otherwise the nearest of all, so a
-  /// kerned edge not measured yet is tried when nothing else lands. Ties go to fewer spaces.
+  /// While the engine kerns no space against letters and every fill measured added the same, one
+  /// junction serves every fill, and the fill is the table's best for the gap less it. Otherwise
+  /// the candidates are the table's sums within ``searchWindow`` of the gap less each junction
+  /// measured or predicted, and the table's best for each (copies of the repeated space added
+  /// beyond the span), each predicted with the junction of its edges. Of those whose junction is
+  /// known (see ``Junctions/error(width:gap:edges:kerning:)``), the nearest wins if it is within
+  /// half a pixel; otherwise the nearest of all, so edges not measured yet are tried when nothing
+  /// else lands. Ties go to fewer spaces.
   ///
   /// - Returns: The counts and their predicted |error|, or `nil` when every candidate was tried.
-  func nextComposition(gap: Double, _ junctions: Junctions, tried: [[Int]]) -> (counts: [Int], error: Double)?
-  {
-    guard !kerning.isEmpty else {
-      let counts = composition(for: gap - junctions.latest)
-      return tried.contains(counts) ? nil : (counts, abs(predictedWidth(counts) + junctions.latest - gap))
+  func nextComposition(
+    gap: Double, _ junctions: Junctions, letters: Letters, tried: [[Int]]
+  ) -> (counts: [Int], error: Double)? {
+    if kerning.isEmpty && junctions.isUniform {
+      let junction = junctions.readings[0]
+      let counts = composition(for: gap - junction)
+      return tried.contains(counts) ? nil : (counts, abs(predictedWidth(counts) + junction - gap))
     }
     let table = composer.composer
-    let unitsPerPoint = 64 * pixelsPerPoint
+    let unitsPerPoint = 64 * scale
     typealias Candidate = (counts: [Int], error: Double, count: Int)
     var nearest: Candidate?
     var nearestKnown: Candidate?
@@ -253,12 +322,12 @@ extension SpaceFill {
     }
     func evaluate(_ counts: [Int], count: Int) {
       guard !tried.contains(counts) else { return }
-      let edges = self.edges(counts)
+      let edges = self.edges(counts, letters: letters)
       let error = junctions.error(
         width: predictedWidth(counts), gap: gap, edges: edges, kerning: edgeKerning(edges))
       let candidate = (counts, error.value, count)
       if better(candidate, than: nearest) { nearest = candidate }
-      if error.measured || edges.isPlain, better(candidate, than: nearestKnown) {
+      if error.known, better(candidate, than: nearestKnown) {
         nearestKnown = candidate
       }
     }
@@ -271,23 +340,29 @@ extension SpaceFill {
       let count = counts.reduce(0, +)
       guard count > 0, count <= Self.maximumFillCharacters else { return }
       evaluate(counts, count: count)
-      // The same fill with every kerned space that has an unkerned twin written as its twin.
+      // The same fill with every space that has a twin kerned otherwise written as its twin.
       guard kerning.twins.keys.contains(where: { counts[$0] > 0 }) else { return }
       var twinned = counts
-      for (kerned, twin) in kerning.twins where twinned[kerned] > 0 {
-        twinned[twin] += twinned[kerned]
-        twinned[kerned] = 0
+      for (kept, twin) in kerning.twins where twinned[kept] > 0 {
+        twinned[twin] += twinned[kept]
+        twinned[kept] = 0
       }
       evaluate(twinned, count: count)
     }
-    // The junctions a candidate may be predicted with: those measured, and the latest plus what
+    // The junctions a candidate may be predicted with: those measured, and each reading plus what
     // each pair of kerned edges (or none) adds.
     let kernedFirst = [-1] + kerning.leading.indices.filter { kerning.leading[$0] != 0 }
     let kernedLast = [-1] + kerning.trailing.indices.filter { kerning.trailing[$0] != 0 }
     var wanted = Set(junctions.byEdges.values)
-    for first in kernedFirst {
-      for last in kernedLast {
-        wanted.insert(junctions.latest + edgeKerning(Edges(first: first, last: last)))
+    for reading in junctions.readings {
+      for first in kernedFirst {
+        for last in kernedLast {
+          for kerned in edgeKerning(
+            Edges(first: letters.before ? first : -1, last: letters.after ? last : -1)
+          ).readings {
+            wanted.insert(reading + kerned)
+          }
+        }
       }
     }
     // Each sum and count of copies once (the copies stay below 8192).
@@ -307,7 +382,7 @@ extension SpaceFill {
         consider(sum: sum, copies: copies)
       }
     }
-    if let nearestKnown, nearestKnown.error * pixelsPerPoint <= 0.5 {
+    if let nearestKnown, nearestKnown.error * scale <= 0.5 {
       return (nearestKnown.counts, nearestKnown.error)
     }
     return nearest.map { ($0.counts, $0.error) }

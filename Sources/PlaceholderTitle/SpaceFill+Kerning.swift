@@ -14,10 +14,12 @@ extension SpaceFill {
   /// letter, the guard, tracking) unless the space is kerned: a space whose remainder lies more
   /// than the tolerance from the median of all is kerned on that side by the difference.
   ///
-  /// A kerned space often has a twin the survey left out as being as wide
+  /// A space often has a twin the survey left out as being as wide
   /// (``CompositeTitle/Exclusion/Reason/sameWidth(as:)``): U+00A0 or U+205F beside U+0020, with a
-  /// glyph of its own that no kerning lists. Each such twin is probed the same way, and one that is
-  /// not kerned may write the kerned space's width where the kerning would be in the way.
+  /// glyph of its own that no kerning lists, or U+0020 itself beside an earlier space as wide
+  /// (U+2008 in some fonts). Each such twin is probed the same way, and one kerned otherwise than
+  /// the space kept may write that space's width where its kerning is in the way, or where the
+  /// kerning is what lands the fill.
   ///
   /// That is two calls per kept space and two per twin probed, within what the plan of 200 calls
   /// leaves. A padding still measures every fill in context: these only say which fills to try.
@@ -29,13 +31,14 @@ extension SpaceFill {
     var leading: [Double]
     /// What each character before a letter adds, beyond what the others do; 0 where not kerned.
     var trailing: [Double]
-    /// The unkerned twin of each kerned character that has one, as positions in the characters.
+    /// The twin of each kept character that has one kerned otherwise (an unkerned twin of a kerned
+    /// character, a kerned twin of an unkerned one), as positions in the characters.
     var twins: [Int: Int] = [:]
 
     /// Whether the engine kerns any character against letters.
     var isEmpty: Bool { !leading.contains { $0 != 0 } && !trailing.contains { $0 != 0 } }
 
-    /// Probes the kept characters of an engine's survey, and the twins of those kerned.
+    /// Probes the kept characters of an engine's survey, and their twins.
     ///
     /// - Parameters:
     ///   - engine: What the survey learnt: the characters, their steps and once-offsets.
@@ -83,18 +86,22 @@ extension SpaceFill {
         leading[probe.index] = kerning(probe.leading, leadingMedian)
         trailing[probe.index] = kerning(probe.trailing, trailingMedian)
       }
-      // The twins of kerned characters: left out as as wide as one, and not kerned themselves.
+      // The twins: left out as as wide as a kept character, and kerned otherwise than it.
       for exclusion in engine.exclusions {
         guard case .sameWidth(let earlier) = exclusion.reason,
-          let kept = characters.firstIndex(of: earlier), leading[kept] != 0 || trailing[kept] != 0,
-          twins[kept] == nil, let twin = characters.firstIndex(of: exclusion.character), calls + 2 <= budget
+          let kept = characters.firstIndex(of: earlier), engine.steps[kept] > 0, twins[kept] == nil,
+          let twin = characters.firstIndex(of: exclusion.character), calls + 2 <= budget
         else { continue }
         let (before, after) = probe(twin, as: kept)
-        if kerning(before, leadingMedian) == 0 && kerning(after, trailingMedian) == 0 && before.isFinite
-          && after.isFinite
-        {
-          twins[kept] = twin
-        }
+        guard before.isFinite && after.isFinite else { continue }
+        let twinLeading = kerning(before, leadingMedian)
+        let twinTrailing = kerning(after, trailingMedian)
+        let keptKerned = leading[kept] != 0 || trailing[kept] != 0
+        let twinKerned = twinLeading != 0 || twinTrailing != 0
+        guard keptKerned != twinKerned else { continue }
+        twins[kept] = twin
+        leading[twin] = twinLeading
+        trailing[twin] = twinTrailing
       }
     }
   }

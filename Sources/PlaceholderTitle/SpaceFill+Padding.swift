@@ -62,9 +62,6 @@ extension SpaceFill {
       /// The engine gave no usable width (NaN, infinite or negative) for the prefix and suffix:
       /// unpadded.
       case unmeasurable
-      /// The filler was built with a scale that is not a positive finite number
-      /// (``SpaceFill/isUsable`` is `false`): unpadded, nothing measured.
-      case invalidScale
     }
   }
 }

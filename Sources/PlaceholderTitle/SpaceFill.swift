@@ -1,12 +1,13 @@
 /// Fills of space characters that make a string exactly as wide as wanted, measured by the app's
-/// own text engine: a right-aligned column in menu items' titles, a gap inside a label, wherever a
-/// control takes only a string.
+/// own text engine, wherever a control takes only a string: a right-aligned column in `UIAction`
+/// titles, a segment's title, a gap inside a label. (A control that takes attributed text, such as
+/// AppKit's `NSMenuItem`, aligns columns natively with `NSTextTab` stops.)
 ///
 /// Build one with the engine that will draw the text, then ask for strings:
 ///
 /// ```swift
-/// let filler = SpaceFill(measuring: { NSAttributedString(string: $0, attributes: attributes).size().width },
-///                        scale: 2)
+/// let filler = try SpaceFill(measuring: { NSAttributedString(string: $0, attributes: attributes).size().width },
+///                            scale: 2)
 /// let title = filler.padded("✓ GPT-4o", "1x", toWidth: 240)   // prefix + spaces + suffix
 /// ```
 ///
@@ -58,14 +59,6 @@ public struct SpaceFill {
 
   /// Device pixels per point, as given; a result within half a pixel of its target is exact.
   public let scale: Double
-  /// Whether the filler learned the engine: `false` when it was built with a scale that is not a
-  /// positive finite number (a trait collection not yet set gives 0). Such a filler called the
-  /// engine not once, and every padding comes back unpadded with
-  /// ``Padding/Outcome/invalidScale``: build another once the screen's scale is known.
-  public var isUsable: Bool { CompositeTitle.isUsable(scale: scale) }
-  /// The scale the filler's pixel grid is computed with: ``scale`` when usable, else 1 (nothing is
-  /// composed on it then).
-  let pixelsPerPoint: Double
   /// The space characters fills use, in the order fills write them: the candidates the engine
   /// measured as adding up.
   public let spaces: [Unicode.Scalar]
@@ -87,7 +80,7 @@ public struct SpaceFill {
   let once: [Double]
   /// What a guarded fill measured alone adds once (the guards, tracking at its edges), in points.
   let standaloneOffset: Double
-  /// What the engine adds where a letter meets each space, and the unkerned twins of kerned ones.
+  /// What the engine adds where a letter meets each space, and the twins kerned otherwise.
   let kerning: LetterKerning
   /// The fills of every width in the span, on a grid of 1/64 device pixel.
   let composer: ButtonComposer
@@ -109,30 +102,32 @@ public struct SpaceFill {
   ///   - candidates: The space characters to try, in the order fills write them (default
   ///     ``CompositeTitle/spaceCharacters``, the sixteen Unicode spaces, narrow ones first).
   ///     Characters that are not spaces (category Zs) are ignored, as are repeats.
-  ///   - scale: Device pixels per point (on iOS, the trait collection's `displayScale`). A scale that
-  ///     is not a positive finite number gives a filler that measures nothing (``isUsable``).
+  ///   - scale: Device pixels per point (on iOS, the trait collection's `displayScale`).
+  /// - Throws: As ``CompositeTitle/init(measuring:candidates:model:scale:objective:guard:widestTarget:)``
+  ///   does: ``SizingError/invalidScale(_:)``, without calling `measure`, when `scale` is not a
+  ///   positive finite number (a trait collection not yet set gives 0: build the filler once the
+  ///   screen's scale is known); when the engine keeps no space, ``SizingError/invalidWidth(_:)``,
+  ///   ``SizingError/noWidth``, ``SizingError/widthDoesNotGrow(_:)`` or
+  ///   ``SizingError/noSpaceAddsUp(_:)`` (also when no candidate is a space).
   public init(
     measuring measure: @escaping (String) -> Double,
     candidates: [Unicode.Scalar] = CompositeTitle.spaceCharacters, scale: Double
-  ) {
-    let usable = CompositeTitle.isUsable(scale: scale)
-    let pixelsPerPoint = usable ? scale : 1
-    let tolerance = CompositeTitle.measurementTolerance / pixelsPerPoint
+  ) throws(SizingError) {
+    try CompositeTitle.validate(scale: scale)
+    let tolerance = CompositeTitle.measurementTolerance / scale
     var calls = 0
     func counted(_ text: String) -> Double {
       calls += 1
       return measure(text)
     }
-    // Without a pixel grid nothing is learned: no guard checked, no candidate measured.
-    let (guardCharacter, guardExclusions) =
-      usable
-      ? CompositeTitle.zeroWidthGuard(tolerance: tolerance, measure: counted)
-      : ("\u{200B}", [])
+    let (guardCharacter, guardExclusions) = CompositeTitle.zeroWidthGuard(
+      tolerance: tolerance, measure: counted)
     let engine = EngineAdvances(
-      candidates: usable ? candidates.filter { $0.properties.generalCategory == .spaceSeparator } : [],
+      candidates: candidates.filter { $0.properties.generalCategory == .spaceSeparator },
       guard: guardCharacter,
       tolerance: tolerance,
       budget: CompositeTitle.plannedMeasuringCalls - calls, measure: counted)
+    if let failure = engine.sizingError() { throw failure.including(guardExclusions) }
     let kerning = LetterKerning(
       engine, guard: guardCharacter, tolerance: tolerance,
       budget: CompositeTitle.plannedMeasuringCalls - calls,
@@ -140,24 +135,23 @@ public struct SpaceFill {
     let widest = engine.steps.max() ?? 0
     let wanted = min(max(4 * widest, Self.spanBounds.minimum), Self.spanBounds.maximum)
     let lastPixel = CompositeTitle.lastPixel(
-      widestTarget: wanted, model: .plain(padding: 0), scale: pixelsPerPoint)
-    let span = Double(lastPixel) / pixelsPerPoint
+      widestTarget: wanted, model: .plain(padding: 0), scale: scale)
+    let span = Double(lastPixel) / scale
     composer = CompositeTitle.gridComposer(
       advances: engine.steps, offset: 0, characterOffsets: engine.characterOffsets,
-      model: .plain(padding: 0), scale: pixelsPerPoint, lastPixel: lastPixel)
+      model: .plain(padding: 0), scale: scale, lastPixel: lastPixel)
     repeated = engine.steps.indices.filter { engine.steps[$0] > 0 && engine.steps[$0] <= span / 2 }
       .max { engine.steps[$0] < engine.steps[$1] }.map { ($0, engine.steps[$0]) }
     self.scale = scale
-    self.pixelsPerPoint = pixelsPerPoint
     self.span = span
     self.measure = measure
     self.guardCharacter = guardCharacter
-    // A twin writes its kerned character's width: the same step and once-offset.
+    // A twin writes its kept character's width: the same step and once-offset.
     var steps = engine.steps
     var once = engine.characterOffsets
-    for (kerned, twin) in kerning.twins {
-      steps[twin] = steps[kerned]
-      once[twin] = once[kerned]
+    for (kept, twin) in kerning.twins {
+      steps[twin] = steps[kept]
+      once[twin] = once[kept]
     }
     self.kerning = kerning
     self.steps = steps

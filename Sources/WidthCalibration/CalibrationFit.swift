@@ -87,12 +87,20 @@ package struct CalibrationFit: Sendable {
     global.excessOverPerSize > tolerance
   }
 
-  /// The calibrated title maker: per-size constants with the global pair as fallback.
-  package func calibratedTitle(placeholder: Unicode.Scalar = "\u{200A}") -> CalibratedRepeatedTitle {
-    CalibratedRepeatedTitle(
+  /// The calibrated title maker: per-size constants with the global pair as fallback, titles
+  /// unguarded as the fit counts them.
+  ///
+  /// - Throws: `SizingError.invalidSymbolWidth` when a size's symbol width is not a finite
+  ///   number above 0.
+  package func calibratedTitle(
+    placeholder: Unicode.Scalar = "\u{200A}"
+  ) throws(SizingError)
+    -> CalibratedRepeatedTitle
+  {
+    try CalibratedRepeatedTitle(
       entries: sizes.map {
         .init(size: $0.sample.size, symbolWidth: $0.sample.symbolWidth, constants: $0.constants)
-      }, fallback: global.constants, placeholder: placeholder)
+      }, fallback: global.constants, placeholder: placeholder, guard: nil)
   }
 }
 

@@ -54,7 +54,7 @@ struct AllocationCountTests {
     }.counts
     #expect(counts == AllocationCounts())
     // The benchmark's widths give guarded titles of Inter's spaces.
-    for width in EmptyTitleFixture().widths {
+    for width in try EmptyTitleFixture().widths {
       let scalars = Array(title.emptyTitle(for: width).unicodeScalars)
       #expect(scalars.first == "\u{200B}" && scalars.last == "\u{200B}" && scalars.count > 2)
     }
@@ -74,7 +74,7 @@ struct AllocationCountTests {
 
   @Test("RepeatedTitle.emptyTitle(for:) allocates nothing for every cached count")
   func libraryEveryCachedCount() throws {
-    let fixture = EmptyTitleFixture()
+    let fixture = try EmptyTitleFixture()
     let widths = try (0...RepeatedTitle.cachedCount).map { count throws(BenchmarkError) in
       try fixture.width(giving: count)
     }
@@ -88,7 +88,7 @@ struct AllocationCountTests {
 
   @Test("the seed allocates on every call above the small-string limit", arguments: [6, 7, 8, 16, 146, 512])
   func seedAllocatesAboveSmallLimit(count: Int) throws {
-    let fixture = EmptyTitleFixture()
+    let fixture = try EmptyTitleFixture()
     let width = try fixture.width(giving: count)
     #expect(fixture.seed.emptyTitle(for: width).unicodeScalars.count == count)
     let counts = AllocationCounter.counting {
@@ -99,7 +99,7 @@ struct AllocationCountTests {
 
   @Test("five or fewer hair spaces (15 UTF-8 bytes) fit a small string: no allocation", arguments: 0...5)
   func seedSmallStrings(count: Int) throws {
-    let fixture = EmptyTitleFixture()
+    let fixture = try EmptyTitleFixture()
     let width = try fixture.width(giving: count)
     let counts = AllocationCounter.counting {
       for _ in 0..<10 { blackHole(fixture.seed.emptyTitle(for: width)) }
@@ -109,7 +109,7 @@ struct AllocationCountTests {
 
   @Test("the sweep's widths give their counts and the library and the seed agree")
   func sweepWidths() throws {
-    let fixture = EmptyTitleFixture()
+    let fixture = try EmptyTitleFixture()
     for count in CalibrateBenchmarks.sweepCounts {
       let width = try fixture.width(giving: count)
       let title = fixture.title.emptyTitle(for: width)

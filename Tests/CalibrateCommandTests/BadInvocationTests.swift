@@ -212,6 +212,21 @@ struct BadInvocationTests {
     Case(
       arguments: ["--font", font, "--swift-name", "InterTitles"], status: 64,
       mentions: "--swift-name names the enum --emit swift writes; it needs --emit swift"),
+    // Its access level: internal or public, and only with --emit swift.
+    Case(
+      arguments: ["--font", font, "--emit", "swift", "--swift-access", "open"], status: 64,
+      mentions: "--swift-access must be internal or public, not 'open'"),
+    Case(
+      arguments: ["--font", font, "--swift-access", "public"], status: 64,
+      mentions: "--swift-access sets the access level of the enum --emit swift writes; it needs --emit swift"),
+    // The defaults of --emit swift are UIKit's button: --padding names the plain model, and
+    // --label-rounding goes with the default.
+    Case(
+      arguments: ["--font", font, "--emit", "swift", "--model", "uikit-swipe", "--padding", "30"], status: 64,
+      mentions: "--padding cannot be combined with --model uikit-swipe"),
+    Case(
+      arguments: ["--font", font, "--emit", "swift", "--padding", "30", "--label-rounding", "points"],
+      status: 64, mentions: "--label-rounding applies only with --model uikit-swipe"),
     Case(arguments: ["check"], status: 64, mentions: "calibrate check needs one or more result files"),
     Case(
       arguments: ["check", "a.json", "--sizes", "12"], status: 64,

@@ -399,11 +399,18 @@ struct FitOutputTests {
     #expect(both.standardOutput.contains("enum TestTitles {"))
     #expect(!both.standardOutput.contains("PlaceholderCalibration"))
     #expect(both.standardOutput.contains("// Rendered at scales 2, 3, hinting full;"))
+    // The file's defaults are UIKit's swipe button and its guard: the report given them says the same.
+    let swipeDefaults = ["--model", "uikit-swipe", "--widths", "74...120", "--guard", "U+200B"]
+    #expect(both.standardOutput.contains("under UIKit's swipe-button model (label rounded up to pixels)"))
+    #expect(both.standardOutput.contains("static let guardCharacter: Unicode.Scalar = \"\\u{200B}\""))
     for scale in ["2", "3"] {
       let json = try JSONValue.decoded(
-        try CalibrateExecutable.run([
-          "--font", Self.font, "--sizes", "12,14", "--hinting", "full", "--scale", scale, "--format", "json",
-        ]).standardOutput)
+        try CalibrateExecutable.run(
+          [
+            "--font", Self.font, "--sizes", "12,14", "--hinting", "full", "--scale", scale, "--format",
+            "json",
+          ] + swipeDefaults
+        ).standardOutput)
       let shiftFactor = try #require(json["global"]?["shiftFactor"]?.numberValue)
       #expect(both.standardOutput.contains("scale: \(scale).0, globalShiftFactor: \(shiftFactor),"))
     }
@@ -411,8 +418,10 @@ struct FitOutputTests {
     let three = try #require(both.standardOutput.range(of: "scale: 3.0, globalShiftFactor")?.lowerBound)
     #expect(two < three)
     let result = try JSONValue.decoded(
-      try CalibrateExecutable.run(["--font", Self.font, "--sizes", "12,14", "--format", "json"])
-        .standardOutput)
+      try CalibrateExecutable.run(
+        ["--font", Self.font, "--sizes", "12,14", "--format", "json"] + swipeDefaults
+      )
+      .standardOutput)
     for entry in result["sizes"]?.arrayValue ?? [] {
       let shiftFactor = try #require(entry["shiftFactor"]?.numberValue)
       #expect(outcome.standardOutput.contains("\(shiftFactor)"))

@@ -19,7 +19,7 @@ struct OutputWordingTests {
 
   static let font = CalibrateExecutable.testFont
   static let emitNext =
-    "Next: add --emit swift to this command to write the per-size table as Swift for the app (plain Swift, nothing to import), or --method composite to compose titles of several space characters, which come closer to every width."
+    "Next: add --emit swift to this command to write a per-size table as Swift for the app (plain Swift, nothing to import; for UIKit's swipe button, guarded by U+200B, unless --model or --padding names another model), or --method composite to compose titles of several space characters, which come closer to every width."
 
   static let cases: [Case] = [
     Case(
@@ -50,7 +50,7 @@ struct OutputWordingTests {
       label: "under the composite method, what to do next is emitting its titles",
       arguments: ["--font", font, "--hinting", "full", "--sizes", "8...16", "--method", "composite"],
       lines: [
-        "Next: add --emit swift to this command to write the composite titles above as Swift for the app (it compiles against PlaceholderTitle)."
+        "Next: add --emit swift to this command to write composite titles as Swift for the app (it compiles against PlaceholderTitle; for UIKit's swipe button, guarded by U+200B, unless --model or --padding names another model)."
       ],
       absent: [emitNext]),
     Case(

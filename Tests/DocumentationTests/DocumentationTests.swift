@@ -85,16 +85,29 @@ struct DocumentationTests {
     #expect(try Self.text("LICENSE").contains("Apache License\n                           Version 2.0"))
   }
 
-  @Test("CHANGELOG.md's newest section is the package's version, and every section is a version")
+  @Test(
+    "CHANGELOG.md's newest section is the package's version, and every section is a version with the date it landed"
+  )
   func changelog() throws {
     let headings = try Self.text("CHANGELOG.md").split(separator: "\n").filter { $0.hasPrefix("## ") }
       .map { String($0.dropFirst(3)) }
-    #expect(headings.first == PackageVersion.current)
-    #expect(headings.contains("0.1.0"))
-    for heading in headings {
-      let parts = heading.split(separator: ".")
-      #expect(parts.count == 3 && parts.allSatisfy { Int($0) != nil }, "\(heading)")
+    // `## 0.4.0 - 2026-12-07`: the version, then the date it landed, newest first.
+    let sections = headings.map { heading -> (version: String, date: String) in
+      let parts = heading.components(separatedBy: " - ")
+      return (parts[0], parts.count == 2 ? parts[1] : "")
     }
+    #expect(sections.first?.version == PackageVersion.current)
+    #expect(sections.contains { $0.version == "0.1.0" })
+    for section in sections {
+      let parts = section.version.split(separator: ".")
+      #expect(parts.count == 3 && parts.allSatisfy { Int($0) != nil }, "\(section.version)")
+      let date = section.date.split(separator: "-")
+      #expect(
+        date.count == 3 && date.map(\.count) == [4, 2, 2] && date.allSatisfy { Int($0) != nil },
+        "\(section.version) has no date: \(section.date)")
+    }
+    let dates = sections.map(\.date)
+    #expect(dates == dates.sorted(by: >), "sections are not newest first: \(dates)")
   }
 
   @Test("the README's example output is what calibrate --hinting full prints for Inter now")
@@ -107,7 +120,7 @@ struct DocumentationTests {
       .split(separator: "\n").map(String.init)
     let lines = try Self.text("README.md").split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
-    let heading = try #require(lines.firstIndex(of: "## What it prints"))
+    let heading = try #require(lines.firstIndex(of: "### What it prints"))
     let start = try #require(lines[heading...].firstIndex(of: "```"))
     let end = try #require(lines[(start + 1)...].firstIndex(of: "```"))
     let excerpt = lines[(start + 1)..<end].filter { !$0.isEmpty }

@@ -82,10 +82,9 @@ struct CompositeTitlePropertyTests {
       advances.append(advance)
     }
     let points = advances.map { check.unit.points($0, in: configuration) }
-    let title = try #require(
-      CompositeTitle(
-        placeholders: Array(zip(characters, points)), model: .plain(padding: 30), scale: configuration.scale,
-        guard: guardCharacter.map { .character($0) } ?? .unguarded, widestTarget: widest))
+    let title = try CompositeTitle(
+      placeholders: Array(zip(characters, points)), model: .plain(padding: 30), scale: configuration.scale,
+      guard: guardCharacter.map { .character($0) } ?? .unguarded, widestTarget: widest)
     return Maker(characters: characters, advances: advances, configuration: configuration, title: title)
   }
 }

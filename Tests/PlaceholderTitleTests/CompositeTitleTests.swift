@@ -57,10 +57,9 @@ struct CompositeTitleTests {
 
   @Test("widths are quantized to device pixels, rounding halves up", arguments: [1.0, 2.0, 3.0])
   func quantization(scale: Double) throws {
-    let title = try #require(
-      CompositeTitle(
-        placeholders: Self.interUnhinted(size: 15), model: .plain(padding: 12), scale: scale,
-        widestTarget: 150))
+    let title = try CompositeTitle(
+      placeholders: Self.interUnhinted(size: 15), model: .plain(padding: 12), scale: scale,
+      widestTarget: 150)
     var random = SplitMix64(seed: UInt64(scale))
     for _ in 0..<5_000 {
       let width = random.uniform(0...200)
@@ -84,11 +83,10 @@ struct CompositeTitleTests {
 
   @Test("NaN, infinite and negative widths give the empty title; wider ones the maximum's")
   func edgeWidths() throws {
-    let title = try #require(
-      CompositeTitle(
-        placeholders: Self.interUnhinted(size: 17), model: .plain(padding: 12), scale: 2,
-        guard: .character(Self.zeroWidthSpace),
-        widestTarget: 120.2))
+    let title = try CompositeTitle(
+      placeholders: Self.interUnhinted(size: 17), model: .plain(padding: 12), scale: 2,
+      guard: .character(Self.zeroWidthSpace),
+      widestTarget: 120.2)
     #expect(title.widestTarget == 120)
     #expect(title.lastPixel == 240)
     for width in [Double.nan, .infinity, -.infinity, -1, -1e-300, -.greatestFiniteMagnitude] {
@@ -115,10 +113,9 @@ struct CompositeTitleTests {
     let placeholders = Self.interUnhinted(size: 17)
     let advances = placeholders.map(\.1)
     for guardCharacter in [nil, Self.zeroWidthSpace] {
-      let title = try #require(
-        CompositeTitle(
-          placeholders: placeholders, model: .plain(padding: 30), scale: 3,
-          guard: guardCharacter.map { .character($0) } ?? .unguarded, widestTarget: 250))
+      let title = try CompositeTitle(
+        placeholders: placeholders, model: .plain(padding: 30), scale: 3,
+        guard: guardCharacter.map { .character($0) } ?? .unguarded, widestTarget: 250)
       var nonEmpty = 0
       for pixel in 0...750 {
         let width = Double(pixel) / 3
@@ -156,11 +153,10 @@ struct CompositeTitleTests {
 
   @Test("Inter unhinted at 17 pt @2x: every target 74...200 pt within 0.05 pt")
   func interUnhintedError() throws {
-    let title = try #require(
-      CompositeTitle(
-        placeholders: Self.interUnhinted(size: 17), model: .plain(padding: 12), scale: 2,
-        guard: .character(Self.zeroWidthSpace),
-        widestTarget: 240))
+    let title = try CompositeTitle(
+      placeholders: Self.interUnhinted(size: 17), model: .plain(padding: 12), scale: 2,
+      guard: .character(Self.zeroWidthSpace),
+      widestTarget: 240)
     var worst = 0.0
     var worstTarget = 0.0
     for step in 0...252 {
@@ -179,13 +175,45 @@ struct CompositeTitleTests {
     #expect(worst < hairSpaceFloor / 10)
   }
 
+  @Test(
+    "isExact means within half a device pixel under every model, as SpaceFill's does", arguments: [2.0, 3.0])
+  func exactMeansHalfAPixel(scale: Double) throws {
+    let plain = try CompositeTitle(
+      placeholders: Self.interUnhinted(size: 17), model: .plain(padding: 30), scale: scale, widestTarget: 240)
+    var exact = 0
+    var pixels = 0
+    for pixel in Int(20 * scale)...Int(200 * scale) {
+      let width = Double(pixel) / scale
+      let composition = try #require(plain.composition(for: width))
+      let withinHalfPixel = abs(composition.width - width) * scale <= 0.5
+      #expect(plain.isExact(for: width) == withinHalfPixel, "\(width) pt: \(composition.width)")
+      // A width off the pixel grid is its pixel's, the same exactness.
+      #expect(plain.isExact(for: width + 0.2 / scale) == withinHalfPixel)
+      pixels += 1
+      if withinHalfPixel { exact += 1 }
+    }
+    // Below the padding every title is empty (the 30 pt button): not exact. From 30 pt on,
+    // Inter's spaces come within half a pixel of every pixel but the first few.
+    print("plain @\(scale)x: \(exact) of \(pixels) pixels of 20...200 pt exact")
+    #expect(exact > pixels * 8 / 10)
+    #expect(!plain.isExact(for: 25) && plain.isExact(for: 120))
+    // Under UIKit's model a button is a whole pixel: within half a pixel is the pixel itself.
+    let uikit = try CompositeTitle(placeholders: Self.interUnhinted(size: 15), scale: scale)
+    for pixel in Int(74 * scale)...Int(120 * scale) {
+      let width = Double(pixel) / scale
+      let composition = try #require(uikit.composition(for: width))
+      #expect(uikit.isExact(for: width) == (abs(composition.width - width) * scale < 1e-9))
+      #expect(uikit.isExact(for: width))
+    }
+    #expect(!uikit.isExact(for: 60) && !uikit.isExact(for: 130))
+  }
+
   @Test("whole-pixel advances hit every pixel target exactly once past small widths", arguments: [2.0, 3.0])
   func wholePixelAdvancesAreExact(scale: Double) throws {
     let placeholders = Self.interWholePixels(size: 17, scale: scale)
-    let title = try #require(
-      CompositeTitle(
-        placeholders: placeholders, model: .plain(padding: 12), scale: scale,
-        guard: .character(Self.zeroWidthSpace), widestTarget: 400))
+    let title = try CompositeTitle(
+      placeholders: placeholders, model: .plain(padding: 12), scale: scale,
+      guard: .character(Self.zeroWidthSpace), widestTarget: 400)
     var lastMiss = -1
     for pixel in 0...Int(400 * scale) {
       let target = Double(pixel) / scale
@@ -208,10 +236,9 @@ struct CompositeTitleTests {
   func oneSidedObjectives(objective: CompositionObjective) throws {
     let scale = 2.0
     for placeholders in [Self.interWholePixels(size: 15, scale: scale), Self.interUnhinted(size: 15)] {
-      let title = try #require(
-        CompositeTitle(
-          placeholders: placeholders, model: .plain(padding: 12), scale: scale, objective: objective,
-          widestTarget: 200))
+      let title = try CompositeTitle(
+        placeholders: placeholders, model: .plain(padding: 12), scale: scale, objective: objective,
+        widestTarget: 200)
       for pixel in 0...400 {
         let target = Double(pixel) / scale
         guard let composition = title.composition(for: target) else {
@@ -245,10 +272,9 @@ struct CompositeTitleTests {
     // The model CompositeTitle documents, evaluated the same way, so that ties break alike.
     let pointsPerUnit = 1 / (64 * scale)
     for objective in CompositionObjective.allCases {
-      let title = try #require(
-        CompositeTitle(
-          placeholders: placeholders, model: .plain(padding: padding), scale: scale, objective: objective,
-          widestTarget: 40))
+      let title = try CompositeTitle(
+        placeholders: placeholders, model: .plain(padding: padding), scale: scale, objective: objective,
+        widestTarget: 40)
       for pixel in 0...120 {
         let target = Double(pixel) / scale
         let expected = wide.composition(for: target, objective: objective) {
@@ -261,37 +287,23 @@ struct CompositeTitleTests {
     }
   }
 
-  @Test(
-    "a scale that is not a positive finite number gives no maker, and the engine is never called",
-    arguments: [0, -0.0, -2, .nan, .infinity, -.infinity] as [Double])
-  func unusableScale(scale: Double) {
+  @Test("the smallest positive scale: every advance below 1/64 of its pixel, nothing to size")
+  func smallestScale() throws {
     let points: [(Unicode.Scalar, Double)] = [("\u{200A}", 1.25), ("\u{2009}", 2.5)]
-    #expect(CompositeTitle(placeholders: points, scale: scale) == nil)
-    #expect(CompositeTitle(placeholders: points, model: .plain(padding: 30), scale: scale) == nil)
-    #expect(
-      CompositeTitle(
-        placeholders: Self.interSpaces, unit: .fontUnits(unitsPerEm: 2816, fontSize: 15), scale: scale)
-        == nil)
-    #expect(CompositeTitle(placeholders: Self.interSpaces, unit: .subpixels26Dot6, scale: scale) == nil)
-    var calls = 0
-    let measuring = CompositeTitle(
-      measuring: { text in
-        calls += 1
-        return Double(text.unicodeScalars.count)
-      }, scale: scale)
-    #expect(measuring == nil)
-    #expect(calls == 0)
-    // The smallest usable scale builds.
-    #expect(CompositeTitle(placeholders: points, scale: .leastNonzeroMagnitude) != nil)
+    #expect(throws: SizingError.noWidth) {
+      try CompositeTitle(placeholders: points, scale: .leastNonzeroMagnitude)
+    }
+    // A pixel of 20 pt still holds the hair space's 4/64.
+    let coarse = try CompositeTitle(placeholders: points, model: .plain(padding: 0), scale: 0.05)
+    #expect(coarse.scale == 0.05 && !coarse.emptyTitle(for: 40).isEmpty)
   }
 
   @Test("unusable inputs are tamed: padding, advances, widest target")
   func unusableInputs() throws {
     let hair: Unicode.Scalar = "\u{200A}"
-    let wild = try #require(
-      CompositeTitle(
-        placeholders: [(hair, 1), ("\u{2009}", .nan), ("\u{2001}", -3), (" ", 1e300), (" ", 0.001)],
-        model: .plain(padding: .nan), scale: 1, widestTarget: .infinity))
+    let wild = try CompositeTitle(
+      placeholders: [(hair, 1), ("\u{2009}", .nan), ("\u{2001}", -3), (" ", 1e300), (" ", 0.001)],
+      model: .plain(padding: .nan), scale: 1, widestTarget: .infinity)
     #expect(wild.scale == 1)
     #expect(wild.padding == 0)
     // Pixel p's title is p hair spaces, 3p bytes: 16 MiB holds the titles of pixels 0...3343,
@@ -306,29 +318,30 @@ struct CompositeTitleTests {
     #expect(composition.width == 40)
     #expect(wild.emptyTitle(for: 40) == String(repeating: "\u{200A}", count: 40))
     // With wide spaces the titles are short and the pixel cap is what stops the table.
-    let large = try #require(
-      CompositeTitle(
-        placeholders: Self.interUnhinted(size: 200), model: .plain(padding: 0), scale: 1,
-        widestTarget: .infinity))
+    let large = try CompositeTitle(
+      placeholders: Self.interUnhinted(size: 200), model: .plain(padding: 0), scale: 1,
+      widestTarget: .infinity)
     #expect(large.lastPixel == CompositeTitle.maximumPixelCount)
     #expect(large.widestTarget == Double(CompositeTitle.maximumPixelCount))
     let beyond = try #require(large.composition(for: 20_000))
     #expect(beyond == large.composition(for: 16_384))
     #expect(beyond.characterCount > 0)
-    let none = try #require(
-      CompositeTitle(placeholders: [], model: .plain(padding: 10), scale: 2, widestTarget: -5))
+    // A negative widest target leaves only pixel 0, whose title is empty.
+    let none = try CompositeTitle(
+      placeholders: [(hair, 1)], model: .plain(padding: 10), scale: 2, widestTarget: -5)
     #expect(none.lastPixel == 0)
     #expect(none.emptyTitle(for: 100) == "")
     #expect(none.composition(for: 100)?.characterCount == 0)
+    // No placeholder at all sizes nothing.
+    #expect(throws: SizingError.noSpaceAddsUp([])) { try CompositeTitle(placeholders: [], scale: 2) }
   }
 
   @Test("title(for:) writes any composition, clamping what it cannot write")
   func titleForAnyComposition() throws {
-    let title = try #require(
-      CompositeTitle(
-        placeholders: [("\u{2009}", 1), ("\u{200A}", 0.5)], model: .plain(padding: 0), scale: 1,
-        guard: .character(Self.zeroWidthSpace),
-        widestTarget: 10))
+    let title = try CompositeTitle(
+      placeholders: [("\u{2009}", 1), ("\u{200A}", 0.5)], model: .plain(padding: 0), scale: 1,
+      guard: .character(Self.zeroWidthSpace),
+      widestTarget: 10)
     let thin: Unicode.Scalar = "\u{2009}"
     let hair: Unicode.Scalar = "\u{200A}"
     func composition(_ placeholders: [Unicode.Scalar], _ counts: [Int]) -> CompositeTitle.Composition {
@@ -348,10 +361,9 @@ struct CompositeTitleTests {
 
   @Test("the default maximum covers 1000 pt at @3x")
   func defaultMaximum() throws {
-    let title = try #require(
-      CompositeTitle(
-        placeholders: Self.interUnhinted(size: 17), model: .plain(padding: 12), scale: 3,
-        guard: .character(Self.zeroWidthSpace)))
+    let title = try CompositeTitle(
+      placeholders: Self.interUnhinted(size: 17), model: .plain(padding: 12), scale: 3,
+      guard: .character(Self.zeroWidthSpace))
     #expect(title.widestTarget == CompositeTitle.defaultWidestTarget)
     #expect(title.lastPixel == 3000)
     let composition = try #require(title.composition(for: 1000))

@@ -24,7 +24,7 @@ struct PlaceholderTitleTests {
   ]
 
   @Test("count(for:) equals the seed formula on 100,000 random inputs and the edge cases")
-  func matchesSeedFormula() {
+  func matchesSeedFormula() throws {
     var random = SplitMix64(seed: 20_261_130)
     var checked = 0
     var capped = 0
@@ -35,7 +35,7 @@ struct PlaceholderTitleTests {
       let width =
         index < Self.edgeWidths.count * 50
         ? Self.edgeWidths[index % Self.edgeWidths.count] : random.uniform(-50...2_000)
-      let title = RepeatedTitle(
+      let title = try RepeatedTitle(
         symbolWidth: symbolWidth, minimumWidth: minimumWidth, shiftFactor: shiftFactor)
       let count = title.count(for: width)
       guard width.isFinite, width >= 0 else {
@@ -63,7 +63,7 @@ struct PlaceholderTitleTests {
   }
 
   @Test("count(for:) equals the seed formula where the quotient is at or next to a whole number")
-  func matchesSeedAtBoundaries() {
+  func matchesSeedAtBoundaries() throws {
     // The fast path multiplies by 1 / symbolWidth; near whole quotients it must fall back to the
     // seed's division. Widths here aim at quotients n, and one and two ulps either side.
     var random = SplitMix64(seed: 7)
@@ -75,7 +75,7 @@ struct PlaceholderTitleTests {
       let shiftFactor = [1.1, 1.0, 0.8181818181818182, random.uniform(0.2...3)][Int(random.next() % 4)]
       let count = Double(random.next() % 4200)
       let target = minimumWidth + count * symbolWidth / shiftFactor
-      let title = RepeatedTitle(
+      let title = try RepeatedTitle(
         symbolWidth: symbolWidth, minimumWidth: minimumWidth, shiftFactor: shiftFactor)
       for width in [target.nextDown.nextDown, target.nextDown, target, target.nextUp, target.nextUp.nextUp] {
         guard width >= 0,
@@ -96,8 +96,9 @@ struct PlaceholderTitleTests {
   }
 
   @Test("the seed's constants on a 1.2727 pt hair space")
-  func seedExample() {
-    let title = RepeatedTitle(symbolWidth: 14.0 * 256 / 2816, minimumWidth: 30, shiftFactor: 1.1)
+  func seedExample() throws {
+    let title = try RepeatedTitle(
+      symbolWidth: 14.0 * 256 / 2816, minimumWidth: 30, shiftFactor: 1.1, guard: nil)
     // (100 - 30) × 1.1 / 1.272727… = 60.5 → 60 placeholders.
     #expect(title.count(for: 100) == 60)
     #expect(title.count(for: 30) == 0)
@@ -110,23 +111,25 @@ struct PlaceholderTitleTests {
   @Test(
     "titles beyond the cache and at the cap are built correctly",
     arguments: [0, 1, 5, 6, 511, 512, 513, 4096])
-  func titleLengths(count: Int) {
+  func titleLengths(count: Int) throws {
     // symbolWidth 1, no padding, factor 1: the count is the width.
-    let title = RepeatedTitle(symbolWidth: 1, minimumWidth: 0, shiftFactor: 1, placeholder: "\u{2009}")
+    let title = try RepeatedTitle(
+      symbolWidth: 1, minimumWidth: 0, shiftFactor: 1, placeholder: "\u{2009}", guard: nil)
     #expect(title.count(for: Double(count)) == count)
     #expect(title.emptyTitle(for: Double(count)) == String(repeating: "\u{2009}", count: count))
   }
 
   @Test("wild widths are capped, not allocated")
-  func capped() {
-    let title = RepeatedTitle(symbolWidth: 0.5, minimumWidth: 30, shiftFactor: 1.1)
+  func capped() throws {
+    let title = try RepeatedTitle(symbolWidth: 0.5, minimumWidth: 30, shiftFactor: 1.1)
     #expect(title.count(for: 1e12) == RepeatedTitle.maximumCount)
-    #expect(title.emptyTitle(for: 1e300).unicodeScalars.count == RepeatedTitle.maximumCount)
+    // The placeholders and the two guards.
+    #expect(title.emptyTitle(for: 1e300).unicodeScalars.count == RepeatedTitle.maximumCount + 2)
   }
 
   @Test("the calibrated title looks constants up by size")
-  func calibrated() {
-    let calibrated = CalibratedRepeatedTitle(
+  func calibrated() throws {
+    let calibrated = try CalibratedRepeatedTitle(
       entries: [
         .init(
           size: 14, symbolWidth: 1.25, constants: PlaceholderConstants(shiftFactor: 0.8, minimumWidth: 29.5)),
@@ -137,17 +140,18 @@ struct PlaceholderTitleTests {
     #expect(calibrated.count(for: 100, fontSize: 14) == 45)
     #expect(calibrated.count(for: 100, fontSize: 17) == 56)
     #expect(calibrated.count(for: 100, fontSize: 15) == nil)
-    #expect(calibrated.emptyTitle(for: 100, fontSize: 17)?.unicodeScalars.count == 56)
-    let fallback = calibrated.title(forFontSize: 15, symbolWidth: 1.1)
+    // 56 placeholders between the default guards.
+    #expect(calibrated.emptyTitle(for: 100, fontSize: 17)?.unicodeScalars.count == 58)
+    let fallback = try calibrated.title(forFontSize: 15, symbolWidth: 1.1)
     #expect(fallback.count(for: 100) == 70)
   }
 
-  @Test("a guard surrounds every non-empty title, cached or not, and changes no count")
-  func guarded() {
+  @Test("a guard surrounds every non-empty title, cached or not, and changes no count; U+200B by default")
+  func guarded() throws {
     let zeroWidthSpace = "\u{200B}"
-    let plain = RepeatedTitle(symbolWidth: 14.0 * 256 / 2816, minimumWidth: 30, shiftFactor: 1.1)
-    let guarded = RepeatedTitle(
-      symbolWidth: 14.0 * 256 / 2816, minimumWidth: 30, shiftFactor: 1.1, guard: "\u{200B}")
+    let plain = try RepeatedTitle(
+      symbolWidth: 14.0 * 256 / 2816, minimumWidth: 30, shiftFactor: 1.1, guard: nil)
+    let guarded = try RepeatedTitle(symbolWidth: 14.0 * 256 / 2816, minimumWidth: 30, shiftFactor: 1.1)
     #expect(guarded.guardCharacter == "\u{200B}")
     #expect(plain.guardCharacter == nil)
     // 60 hair spaces for 100 pt, as in seedExample, now between two zero-width spaces.
@@ -161,7 +165,7 @@ struct PlaceholderTitleTests {
       #expect(guarded.emptyTitle(for: width) == "", "width \(width)")
     }
     // Beyond the cache and at the cap.
-    let unit = RepeatedTitle(
+    let unit = try RepeatedTitle(
       symbolWidth: 1, minimumWidth: 0, shiftFactor: 1, placeholder: "\u{2009}", guard: "\u{200B}")
     for count in [1, 512, 513, 4096] {
       #expect(
@@ -172,8 +176,8 @@ struct PlaceholderTitleTests {
     // another character's store belongs to its maker and its copies, and the unguarded store of
     // that character is another one.
     #expect(
-      RepeatedTitle(symbolWidth: 1, minimumWidth: 0, shiftFactor: 1, placeholder: "\u{2009}").emptyTitle(
-        for: 3) == "\u{2009}\u{2009}\u{2009}")
+      try RepeatedTitle(symbolWidth: 1, minimumWidth: 0, shiftFactor: 1, placeholder: "\u{2009}", guard: nil)
+        .emptyTitle(for: 3) == "\u{2009}\u{2009}\u{2009}")
     #expect(TitleStore.shared(for: "\u{200A}", guard: "\u{200B}") === guarded.titles)
     #expect(TitleStore.shared(for: "\u{200A}") === plain.titles)
     #expect(TitleStore.shared(for: "\u{200A}") !== guarded.titles)
@@ -181,7 +185,7 @@ struct PlaceholderTitleTests {
     #expect(copy.titles === unit.titles)
     #expect(TitleStore.shared(for: "\u{2009}", guard: "\u{200B}") !== unit.titles)
     // The calibrated title passes the guard on, for fitted sizes and for the fallback.
-    let calibrated = CalibratedRepeatedTitle(
+    let calibrated = try CalibratedRepeatedTitle(
       entries: [
         .init(size: 17, symbolWidth: 1.5, constants: PlaceholderConstants(shiftFactor: 1.2, minimumWidth: 29))
       ],
@@ -190,17 +194,17 @@ struct PlaceholderTitleTests {
       calibrated.emptyTitle(for: 100, fontSize: 17) == zeroWidthSpace
         + String(repeating: "\u{200A}", count: 56) + zeroWidthSpace)
     #expect(
-      calibrated.title(forFontSize: 15, symbolWidth: 1.1).emptyTitle(for: 100).unicodeScalars.count == 72)
-    #expect(calibrated.title(forFontSize: 15, symbolWidth: 1.1).guardCharacter == "\u{200B}")
+      try calibrated.title(forFontSize: 15, symbolWidth: 1.1).emptyTitle(for: 100).unicodeScalars.count == 72)
+    #expect(try calibrated.title(forFontSize: 15, symbolWidth: 1.1).guardCharacter == "\u{200B}")
     // A calibrated maker of another character builds one store for all its sizes and the fallback.
-    let thin = CalibratedRepeatedTitle(
+    let thin = try CalibratedRepeatedTitle(
       entries: [15, 17].map { .init(size: $0, symbolWidth: 1, constants: .seed) }, fallback: .seed,
       placeholder: "\u{2009}")
     #expect(
-      thin.title(forFontSize: 15, symbolWidth: 1).titles
+      try thin.title(forFontSize: 15, symbolWidth: 1).titles
         === thin.title(forFontSize: 17, symbolWidth: 1).titles)
     #expect(
-      thin.title(forFontSize: 15, symbolWidth: 1).titles
+      try thin.title(forFontSize: 15, symbolWidth: 1).titles
         === thin.title(forFontSize: 16, symbolWidth: 1).titles)
   }
 }

@@ -124,10 +124,9 @@ struct DeviceExactnessTests {
       for scale in [2.0, 3.0] {
         let base = try FontAtSize(path: path, size: size, scale: scale)
         for engine in Self.engines(base) {
-          let maker = try #require(
-            CompositeTitle(
-              measuring: engine.measure, model: Self.model, scale: scale,
-              guard: .character(Self.guardCharacter)))
+          let maker = try CompositeTitle(
+            measuring: engine.measure, model: Self.model, scale: scale,
+            guard: .character(Self.guardCharacter))
           let missed = Self.missedPixels(maker, engine: engine, scale: scale)
           #expect(missed.isEmpty, "\(path) \(size) pt @\(scale)x \(engine.name): missed \(missed)")
           // The room a title keeps, as its engine measures it: at least the 1/32 pixel the maker
@@ -144,11 +143,10 @@ struct DeviceExactnessTests {
           Self.expectWhatWasLeftOut(maker, engine: engine.name)
           // What the maker this one replaces gives the same engine: one advance per character
           // measured alone, composed for 12 pt + the unrounded title.
-          let naive = try #require(
-            CompositeTitle(
-              placeholders: CompositeTitle.spaceCharacters.map { ($0, engine.measure(String($0))) },
-              model: .plain(padding: 12),
-              scale: scale, guard: .character(Self.guardCharacter), widestTarget: 121))
+          let naive = try CompositeTitle(
+            placeholders: CompositeTitle.spaceCharacters.map { ($0, engine.measure(String($0))) },
+            model: .plain(padding: 12),
+            scale: scale, guard: .character(Self.guardCharacter), widestTarget: 121)
           naiveMisses += Self.missedPixels(naive, engine: engine, scale: scale).count
           checked += Int(46 * scale) + 1
         }
@@ -264,9 +262,8 @@ extension DeviceExactnessTests {
       let scale = random.unit() < 0.5 ? 2.0 : 3.0
       let base = try FontAtSize(path: path, size: size, scale: scale)
       let engine = Self.randomEngine(base, random: &random)
-      let maker = try #require(
-        CompositeTitle(
-          measuring: engine.measure, model: Self.model, scale: scale, guard: .character(Self.guardCharacter)))
+      let maker = try CompositeTitle(
+        measuring: engine.measure, model: Self.model, scale: scale, guard: .character(Self.guardCharacter))
       let misses = Self.missedPixels(maker, engine: engine, scale: scale)
       pixels += Int(46 * scale) + 1
       missed += misses.count
@@ -279,5 +276,29 @@ extension DeviceExactnessTests {
     )
     #expect(missed == 0 && unreachable == 0)
     #expect(mostCalls <= 200)
+  }
+
+  @Test(
+    "DeviceCheck, the app's own check, with HarfBuzz as UIKit: every category, @2x and @3x, nothing missed",
+    arguments: [TestFonts.inter, TestFonts.roboto])
+  func deviceCheckWithHarfBuzz(path: String) throws {
+    guard TestFonts.require(path) else { return }
+    var check = DeviceCheck()
+    for category in UIKitSwipeButton.ContentSizeCategory.allCases {
+      for scale in [2.0, 3.0] {
+        let name = "\(category) @\(Int(scale))x"
+        // The swipe title's size, and the body text style's (Apple's table), as the sample's fonts.
+        let swipe = try FontAtSize(
+          path: path, size: UIKitSwipeButton.titleFontSize(for: category), scale: scale)
+        let body = try FontAtSize(path: path, size: category.bodySize, scale: scale)
+        check.checkSwipeTitles(measuring: swipe.shaped, scale: scale, configuration: name)
+        check.checkFills(measuring: body.shaped, scale: scale, configuration: name)
+      }
+    }
+    print("\(path): \(check.description.split(separator: "\n").first ?? "")")
+    #expect(check.passed, "\(check)")
+    #expect(check.configurations.count == 24)
+    // Every pixel of 74...120 pt at both scales in every category, and six rows by five gaps.
+    #expect(check.checked == 12 * (93 + 139) + 24 * 30)
   }
 }

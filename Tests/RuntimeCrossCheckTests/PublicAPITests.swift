@@ -64,9 +64,8 @@ struct PublicAPITests {
     let types = Set(graph.symbols.filter { $0.pathComponents.count == 1 }.map { $0.pathComponents[0] })
     #expect(
       types == [
-        "ButtonModel", "CalibratedRepeatedTitle", "CompositeTitle", "CompositionObjective",
-        "PlaceholderConstants",
-        "RepeatedTitle", "SpaceFill", "UIKitSwipeButton",
+        "ButtonModel", "CalibratedRepeatedTitle", "CompositeTitle", "CompositionObjective", "DeviceCheck",
+        "PlaceholderConstants", "RepeatedTitle", "SizingError", "SpaceFill", "UIKitSwipeButton",
       ])
     #expect(!types.contains("PlaceholderTitle"))
     let paths = graph.symbols.map { $0.pathComponents.joined(separator: ".") }
@@ -91,8 +90,10 @@ struct PublicAPITests {
     for maker in makers {
       let declaration = maker.declarationFragments.map(\.spelling).joined()
       // The shortest call, CompositeTitle(measuring: measure, scale: scale), is UIKit's swipe button
-      // with the guard it needs; a scale of 0 gives nil rather than a maker for @1x.
-      #expect(declaration.hasPrefix("init?("), "\(declaration)")
+      // with the guard it needs; a scale of 0, or nothing to size with, throws why rather than
+      // build a maker whose titles are all empty.
+      #expect(declaration.hasPrefix("init("), "\(declaration)")
+      #expect(declaration.hasSuffix(") throws(SizingError)"), "\(declaration)")
       #expect(declaration.contains("model: ButtonModel = .uikitSwipe(rounding: .pixels)"), "\(declaration)")
       #expect(declaration.contains("scale: Double,"), "\(declaration)")
       #expect(declaration.contains("guard titleGuard: Guard = .automatic"), "\(declaration)")
@@ -107,6 +108,19 @@ struct PublicAPITests {
     // The space filler's entry point, which outside code relies on: SpaceFill(measuring:scale:) and
     // padded(_:_:toWidth:).
     #expect(paths.contains("SpaceFill.init(measuring:candidates:scale:)"))
+    // Every maker that takes a scale, a symbol width or an engine fails loudly, one way.
+    for initializer in [
+      "SpaceFill.init(measuring:candidates:scale:)",
+      "RepeatedTitle.init(symbolWidth:minimumWidth:shiftFactor:placeholder:guard:)",
+      "RepeatedTitle.init(symbolWidth:constants:placeholder:guard:)",
+      "CalibratedRepeatedTitle.init(entries:fallback:placeholder:guard:)",
+    ] {
+      let symbol = try #require(
+        graph.symbols.first { $0.pathComponents.joined(separator: ".") == initializer })
+      #expect(
+        symbol.declarationFragments.map(\.spelling).joined().hasSuffix("throws(SizingError)"),
+        "\(initializer)")
+    }
     #expect(paths.contains("SpaceFill.padded(_:_:toWidth:)"))
     let listing = try String(
       contentsOf: PackageRoot.url.appendingPathComponent(Self.listingPath), encoding: .utf8)

@@ -54,6 +54,14 @@ struct SampleTests {
     for sample in try DocumentSamples.all(root: PackageRoot.url) {
       let errors = try Self.typecheck(sample.source, name: sample.name)
       #expect(errors.isEmpty, "\(sample.document), \(sample.name):\n\(errors.joined(separator: "\n"))")
+      // UIApplication.shared is unavailable in app extensions: a sample reads a view's traits.
+      #expect(
+        !sample.source.contains("UIApplication.shared"), "\(sample.document), \(sample.name) reads UIApplication.shared")
+      // A SwiftUI view measures at its own Dynamic Type size, not the app's body font.
+      if sample.source.contains("import SwiftUI") {
+        #expect(
+          sample.source.contains("dynamicTypeSize"), "\(sample.document), \(sample.name) ignores dynamicTypeSize")
+      }
       let name = sample.name.split(separator: "-").dropLast().joined(separator: "-")
       checked[name, default: 0] += 1
     }
@@ -61,7 +69,7 @@ struct SampleTests {
     // The iOS samples an app developer copies are all among them.
     for document in [
       "README", "runtime", "PlaceholderTitle", "SizingASwipeAction", "DynamicType", "Accessibility",
-      "FillingGaps",
+      "FillingGaps", "CheckingOnADevice",
     ] {
       #expect(checked[document, default: 0] >= 1, "no sample checked in \(document)")
     }
@@ -89,7 +97,7 @@ struct SampleTests {
           rawValue: UIApplication.shared.preferredContentSizeCategory.rawValue)
         let size = UIKitSwipeButton.titleFontSize(for: category ?? .large)
         let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: size, weight: .medium)]
-        return CompositeTitle(
+        return try? CompositeTitle(
           measuring: { ($0 as NSString).size(withAttributes: attributes).width },
           model: .uikitSwipe(rounding: .pixels), scale: scale, guard: "\u{200B}")
       }

@@ -62,7 +62,7 @@ struct UIKitTrimTests {
       let base = try DeviceExactnessTests.FontAtSize(
         path: path, size: UIKitSwipeButton.titleFontSize, scale: scale)
       // The shortest call: UIKit's model and its guard by default.
-      let maker = try #require(CompositeTitle(measuring: base.shaped, scale: scale))
+      let maker = try CompositeTitle(measuring: base.shaped, scale: scale)
       #expect(maker.model == model)
       // The default guard is U+200B, which HarfBuzz gives no width in these fonts.
       #expect(maker.guardCharacter == "\u{200B}")
@@ -76,8 +76,8 @@ struct UIKitTrimTests {
       )
       pixels += Int(46 * scale) + 1
       // Without a guard, UIKit's trim empties every title of spaces: what the maker did by default before.
-      let unguarded = try #require(
-        CompositeTitle(measuring: base.shaped, model: model, scale: scale, guard: .unguarded))
+      let unguarded = try CompositeTitle(
+        measuring: base.shaped, model: model, scale: scale, guard: .unguarded)
       unguardedMisses +=
         Self.missedAfterTrim(unguarded, measure: base.shaped, model: model, scale: scale).count
     }
@@ -97,7 +97,7 @@ struct UIKitTrimTests {
     let measure: (String) -> Double = { text in
       base.shaped(text) + 0.6 * Double(text.unicodeScalars.filter { $0 == "\u{200B}" }.count)
     }
-    let maker = try #require(CompositeTitle(measuring: measure, model: model, scale: 3))
+    let maker = try CompositeTitle(measuring: measure, model: model, scale: 3)
     #expect(maker.guardCharacter == "\u{2060}")
     #expect(maker.exclusions.first == .init(character: "\u{200B}", reason: .guardHasWidth(0.6)))
     #expect(Self.missedAfterTrim(maker, measure: measure, model: model, scale: 3).isEmpty)
@@ -105,7 +105,7 @@ struct UIKitTrimTests {
     let everyGuardDrawn: (String) -> Double = { text in
       base.shaped(text) + 0.6 * Double(text.unicodeScalars.filter { UIKitTrimTests.isGuard($0) }.count)
     }
-    let fallback = try #require(CompositeTitle(measuring: everyGuardDrawn, model: model, scale: 3))
+    let fallback = try CompositeTitle(measuring: everyGuardDrawn, model: model, scale: 3)
     #expect(fallback.guardCharacter == "\u{200B}")
     #expect(fallback.exclusions.prefix(3).map(\.character) == CompositeTitle.guardCandidates)
     #expect(Self.missedAfterTrim(fallback, measure: everyGuardDrawn, model: model, scale: 3).isEmpty)
@@ -117,12 +117,11 @@ struct UIKitTrimTests {
   func plainModel() throws {
     guard TestFonts.require(TestFonts.inter) else { return }
     let base = try DeviceExactnessTests.FontAtSize(path: TestFonts.inter, size: 15, scale: 2)
-    let maker = try #require(CompositeTitle(measuring: base.shaped, model: .plain(padding: 30), scale: 2))
+    let maker = try CompositeTitle(measuring: base.shaped, model: .plain(padding: 30), scale: 2)
     #expect(maker.guardCharacter == nil)
     #expect(maker.emptyTitle(for: 100).unicodeScalars.allSatisfy { $0 != "\u{200B}" })
-    let points = try #require(
-      CompositeTitle(
-        placeholders: [("\u{200A}", 1.25)], model: .uikitSwipe(rounding: .pixels), scale: 2))
+    let points = try CompositeTitle(
+      placeholders: [("\u{200A}", 1.25)], model: .uikitSwipe(rounding: .pixels), scale: 2)
     #expect(points.guardCharacter == "\u{200B}")
     #expect(points.emptyTitle(for: 100).unicodeScalars.first == "\u{200B}")
   }

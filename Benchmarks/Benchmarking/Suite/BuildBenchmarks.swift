@@ -10,7 +10,7 @@ enum BuildBenchmarks {
     () throws(BenchmarkError) -> Benchmark.Loop in
     let placeholders = EmptyTitleFixture.interSpaces(size: 17)
     let model = ButtonModel.plain(padding: 12)
-    let title = CompositeTitle(placeholders: placeholders, model: model, scale: 3, guard: "\u{200B}")
+    let title = try? CompositeTitle(placeholders: placeholders, model: model, scale: 3, guard: "\u{200B}")
     guard let title, title.widestTarget == 1000, title.emptyTitle(for: 40).unicodeScalars.count > 2 else {
       throw BenchmarkError(
         "the composite title does not cover 40...1000 pt (widest target \(title?.widestTarget ?? 0) pt)")
@@ -18,7 +18,8 @@ enum BuildBenchmarks {
     return { iterations in
       for _ in 0..<iterations {
         blackHole(
-          consuming: CompositeTitle(placeholders: placeholders, model: model, scale: 3, guard: "\u{200B}"))
+          consuming: try? CompositeTitle(
+            placeholders: placeholders, model: model, scale: 3, guard: "\u{200B}"))
       }
     }
   }
@@ -29,14 +30,14 @@ enum BuildBenchmarks {
 
   /// The maker of `build/uikit74to120@3x/advances`: Inter's twelve spaces at 15 pt, in points.
   static func advancesMaker() -> CompositeTitle? {
-    CompositeTitle(placeholders: EmptyTitleFixture.interSpaces(size: 15), model: model, scale: 3)
+    try? CompositeTitle(placeholders: EmptyTitleFixture.interSpaces(size: 15), model: model, scale: 3)
   }
 
   /// The maker of `build/uikit74to120@3x/measuring`: the shortest call an app makes, the default
   /// sixteen candidates and the default guard, measured by HarfBuzz through TextMetrics as the
   /// app's text engine (each call shapes the string whole).
   static func measuringMaker(_ font: Font) -> CompositeTitle? {
-    CompositeTitle(
+    try? CompositeTitle(
       measuring: { text in (try? font.measure(text, configuration).widthInPoints) ?? .nan }, scale: 3)
   }
 

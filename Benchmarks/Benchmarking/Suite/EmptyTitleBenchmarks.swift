@@ -18,7 +18,7 @@ enum EmptyTitleBenchmarks {
 
   /// `RepeatedTitle.emptyTitle(for:)`, warm.
   static let library = Benchmark("emptyTitle/library") { () throws(BenchmarkError) -> Benchmark.Loop in
-    let fixture = EmptyTitleFixture()
+    let fixture = try EmptyTitleFixture()
     let title = fixture.title
     let widths = fixture.widths
     let mask = EmptyTitleFixture.widthCount - 1
@@ -41,7 +41,7 @@ enum EmptyTitleBenchmarks {
   /// pixel, chosen by quantizing the width; the same widths, call and ownership transfer.
   static let composite = Benchmark("emptyTitle/composite") { () throws(BenchmarkError) -> Benchmark.Loop in
     let title = try EmptyTitleFixture.compositeTitle()
-    let widths = EmptyTitleFixture().widths
+    let widths = try EmptyTitleFixture().widths
     let mask = EmptyTitleFixture.widthCount - 1
     blackHole(title.emptyTitle(for: widths[0]))
     return { iterations in
@@ -51,7 +51,7 @@ enum EmptyTitleBenchmarks {
 
   /// The RowAction article's code: the formula and a new `String(repeating:count:)` on every call.
   static let seed = Benchmark("emptyTitle/seed") { () throws(BenchmarkError) -> Benchmark.Loop in
-    let fixture = EmptyTitleFixture()
+    let fixture = try EmptyTitleFixture()
     let seed = fixture.seed
     let widths = fixture.widths
     let mask = EmptyTitleFixture.widthCount - 1
@@ -65,7 +65,7 @@ enum EmptyTitleBenchmarks {
   /// The titles live in an object, as the library's do, so returning one is the same owned
   /// return with the same reference count; only computing which title is left out.
   static let limit = Benchmark("emptyTitle/limit") { () throws(BenchmarkError) -> Benchmark.Loop in
-    let titles = PrebuiltTitles(EmptyTitleFixture().prebuiltTitles())
+    let titles = PrebuiltTitles(try EmptyTitleFixture().prebuiltTitles())
     let mask = EmptyTitleFixture.widthCount - 1
     return { iterations in
       for index in 0..<iterations { blackHole(consuming: titles.titles[index & mask]) }
@@ -74,7 +74,7 @@ enum EmptyTitleBenchmarks {
 
   /// The prebuilt title read in place: no call, no reference count.
   static let borrow = Benchmark("emptyTitle/borrow") { () throws(BenchmarkError) -> Benchmark.Loop in
-    let titles = EmptyTitleFixture().prebuiltTitles()
+    let titles = try EmptyTitleFixture().prebuiltTitles()
     let mask = EmptyTitleFixture.widthCount - 1
     return { iterations in
       for index in 0..<iterations { blackHole(titles[index & mask]) }
@@ -87,7 +87,7 @@ enum EmptyTitleBenchmarks {
   /// the count out of the loop.
   static let sweep: [Benchmark] = sweepCounts.map { count in
     Benchmark("emptyTitle/library/\(count)") { () throws(BenchmarkError) -> Benchmark.Loop in
-      let fixture = EmptyTitleFixture()
+      let fixture = try EmptyTitleFixture()
       let title = fixture.title
       let widths = [Double](repeating: try fixture.width(giving: count), count: EmptyTitleFixture.widthCount)
       let mask = EmptyTitleFixture.widthCount - 1

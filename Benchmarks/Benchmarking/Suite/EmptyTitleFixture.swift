@@ -20,8 +20,15 @@ struct EmptyTitleFixture {
   let widths: [Double]
 
   /// Creates the fixture.
-  init() {
-    title = RepeatedTitle(symbolWidth: Self.symbolWidth, constants: .seed)
+  ///
+  /// - Throws: ``BenchmarkError`` if the runtime refuses the symbol width.
+  init() throws(BenchmarkError) {
+    // Unguarded, as the RowAction article's titles are, so that the prebuilt titles are the same.
+    do {
+      title = try RepeatedTitle(symbolWidth: Self.symbolWidth, constants: .seed, guard: nil)
+    } catch {
+      throw BenchmarkError("the runtime refuses the symbol width: \(error)")
+    }
     seed = SeedRowAction(placeholderSymbolWidth: Self.symbolWidth)
     widths = (0..<Self.widthCount).map { 40 + 160 * Double($0) / Double(Self.widthCount - 1) }
   }
@@ -50,11 +57,12 @@ struct EmptyTitleFixture {
   ///
   /// - Throws: ``BenchmarkError`` if the runtime refuses to build it.
   static func compositeTitle() throws(BenchmarkError) -> CompositeTitle {
-    guard
-      let title = CompositeTitle(
+    do {
+      return try CompositeTitle(
         placeholders: interSpaces(size: 14), model: .plain(padding: 30), scale: 2, guard: "\u{200B}")
-    else { throw BenchmarkError("the runtime builds no composite title at @2x") }
-    return title
+    } catch {
+      throw BenchmarkError("the runtime builds no composite title at @2x: \(error)")
+    }
   }
 
   /// A width for which the title maker gives exactly `count` placeholders.

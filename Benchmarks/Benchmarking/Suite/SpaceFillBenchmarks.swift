@@ -60,7 +60,12 @@ enum SpaceFillBenchmarks {
     let font = try ShapingBenchmarks.openFont()
     let counter = CallCounter()
     let measure = engine(font, counter: counter)
-    let filler = SpaceFill(measuring: measure, scale: configuration.scale)
+    let filler: SpaceFill
+    do {
+      filler = try SpaceFill(measuring: measure, scale: configuration.scale)
+    } catch {
+      throw BenchmarkError("the runtime builds no filler: \(error)")
+    }
     let rows = Self.rows(measure)
     guard rows.count == rowCount,
       rows.allSatisfy({ filler.padding($0.prefix, $0.suffix, toWidth: $0.target).isExact })

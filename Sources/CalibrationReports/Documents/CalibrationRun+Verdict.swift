@@ -34,14 +34,15 @@ extension CalibrationRun {
   /// What to do when one pair is not enough, in one line for the table report; `nil` when it is.
   ///
   /// The count method's per-size table and the composite titles both reach an app as Swift
-  /// source (`--emit swift`); composite titles come closer to every width than any count.
+  /// source (`--emit swift`, which composes for UIKit's swipe button unless a model is named);
+  /// composite titles come closer to every width than any count.
   var nextStep: String? {
     guard fit.needsPerSizeTable() else { return nil }
     if settings.method == .composite {
       return
-        "Next: add --emit swift to this command to write the composite titles above as Swift for the app (it compiles against PlaceholderTitle)."
+        "Next: add --emit swift to this command to write composite titles as Swift for the app (it compiles against PlaceholderTitle; for UIKit's swipe button, guarded by U+200B, unless --model or --padding names another model)."
     }
     return
-      "Next: add --emit swift to this command to write the per-size table as Swift for the app (plain Swift, nothing to import), or --method composite to compose titles of several space characters, which come closer to every width."
+      "Next: add --emit swift to this command to write a per-size table as Swift for the app (plain Swift, nothing to import; for UIKit's swipe button, guarded by U+200B, unless --model or --padding names another model), or --method composite to compose titles of several space characters, which come closer to every width."
   }
 }

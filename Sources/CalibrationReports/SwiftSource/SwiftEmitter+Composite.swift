@@ -50,8 +50,8 @@ extension SwiftEmitter {
       "/// returns the title of that scale's and size's `CompositeTitle` (the PlaceholderTitle runtime), which",
       "/// mixes the space characters that add up at that size, with their advances exactly as measured (font",
       "/// units or 26.6 values): the titles calibrate reported. The header gives their max |error| per scale.",
-      "/// Any other size falls back to the count formula (advances are measured per size, and hinted ones do",
-      "/// not scale); `count(for:fontSize:scale:)` is always the formula's count. The file needs the",
+      "/// Any other size gets the count formula, as above (advances are measured per size, and hinted ones",
+      "/// do not scale); `count(for:fontSize:scale:)` is always the formula's count. The file needs the",
       "/// PlaceholderTitle product, or the runtime's sources in the same module.",
       "///",
       "/// Targets are device pixels: a width between two of the scale's pixels gets the title of its",
@@ -85,7 +85,7 @@ extension SwiftEmitter {
     guard let guardCharacter = run.settings.guardCharacter else { return [] }
     return [
       "  /// The zero-width character at both ends of every non-empty title, \(Self.commentSafe(Self.characterName(guardCharacter))).",
-      "  static let guardCharacter: Unicode.Scalar = \(Self.stringLiteral(guardCharacter))",
+      "  \(accessPrefix)static let guardCharacter: Unicode.Scalar = \(Self.stringLiteral(guardCharacter))",
     ]
   }
 
@@ -98,13 +98,13 @@ extension SwiftEmitter {
     if run.composite == nil {
       lines = [
         "  /// The title for a button `width` points wide: `count(for:fontSize:scale:)` \(placeholders).",
-        "  static func emptyTitle(for width: Double, fontSize: Double, scale: Double) -> String {",
+        "  \(accessPrefix)static func emptyTitle(for width: Double, fontSize: Double, scale: Double) -> String {",
       ]
     } else {
       lines = [
         "  /// The title for a button `width` points wide: the composite title at a calibrated size, else",
         "  /// `count(for:fontSize:scale:)` \(placeholders).",
-        "  static func emptyTitle(for width: Double, fontSize: Double, scale: Double) -> String {",
+        "  \(accessPrefix)static func emptyTitle(for width: Double, fontSize: Double, scale: Double) -> String {",
         "    if let title = compositeTitle(fontSize: fontSize, scale: scale) { return title.emptyTitle(for: width) }",
       ]
     }
@@ -134,14 +134,14 @@ extension SwiftEmitter {
       "  // MARK: - Composite titles",
       "",
       "  /// How a button's width follows from its title.",
-      "  static let model: ButtonModel = \(Self.modelLiteral(run.fit.problem.model))",
+      "  \(accessPrefix)static let model: ButtonModel = \(Self.modelLiteral(run.fit.problem.model))",
       "  /// What a composite title optimizes where no title is exact.",
-      "  static let objective: CompositionObjective = .\(Self.objectiveCase(first.objective))",
+      "  \(accessPrefix)static let objective: CompositionObjective = .\(Self.objectiveCase(first.objective))",
       "",
       "  /// The composite title maker of the calibration `scale` picks and the calibrated size `fontSize` is,",
       "  /// or nil for a size that is none (then the count formula serves). Each is built on its first use,",
       "  /// once, and kept (a few hundred kB per size; a few kB under UIKit's model).",
-      "  static func compositeTitle(fontSize: Double, scale: Double) -> CompositeTitle? {",
+      "  \(accessPrefix)static func compositeTitle(fontSize: Double, scale: Double) -> CompositeTitle? {",
       "    guard let calibration = calibration(for: scale), let entry = entry(for: fontSize, in: calibration) else {",
       "      return nil",
       "    }",
@@ -170,8 +170,8 @@ extension SwiftEmitter {
       }
       lines += [
         "",
-        "  /// @\(NumberFormat.number(run.settings.scale))x, \(Self.shortSize(size.size)) pt: the \(kept.count) space characters that add up at this size and their advances in \(unitName), as measured.",
-        "  static let \(name) = CompositeTitle(",
+        "  /// @\(NumberFormat.number(run.settings.scale))x, \(Self.shortSize(size.size)) pt: the \(kept.count) space characters that add up at this size and their advances in \(unitName), as measured (nil only if the runtime refused them).",
+        "  static let \(name) = try? CompositeTitle(",
         "    placeholders: [",
       ]
       for character in kept {

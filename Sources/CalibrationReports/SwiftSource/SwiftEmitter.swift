@@ -22,6 +22,14 @@ import TextMetrics
 package struct SwiftEmitter: Sendable {
   /// The emitted enum's name unless the caller names another (`--swift-name`).
   package static let defaultTypeName = "PlaceholderCalibration"
+
+  /// Who may use the emitted enum: the module it is compiled in, or, `public`, every module that
+  /// imports it (an app whose swipe actions live in a framework of its own).
+  package enum Access: String, Sendable, CaseIterable {
+    case `internal`
+    case `public`
+  }
+
   /// How far a font size may lie from a calibrated size and still take its titles, relative to
   /// that size: 0.5 %. A title taken at a size that far off is up to 0.5 % of its label off.
   /// docs/sizing-model.md, *Dynamic Type*, says why 0.5 %.
@@ -30,6 +38,8 @@ package struct SwiftEmitter: Sendable {
   let runs: [CalibrationRun]
   /// The name of the emitted enum.
   let typeName: String
+  /// The emitted enum's access level.
+  let access: Access
 
   /// Creates an emitter of one calibration.
   ///
@@ -37,8 +47,11 @@ package struct SwiftEmitter: Sendable {
   ///   - run: The calibration.
   ///   - typeName: The emitted enum's name (default ``defaultTypeName``); see
   ///     ``isValidTypeName(_:)``.
-  package init(run: CalibrationRun, typeName: String = SwiftEmitter.defaultTypeName) {
-    self.init(runs: [run], typeName: typeName)
+  ///   - access: The enum's access level (default internal).
+  package init(
+    run: CalibrationRun, typeName: String = SwiftEmitter.defaultTypeName, access: Access = .internal
+  ) {
+    self.init(runs: [run], typeName: typeName, access: access)
   }
 
   /// Creates an emitter of one calibration per screen scale.
@@ -47,10 +60,17 @@ package struct SwiftEmitter: Sendable {
   ///   - runs: The calibrations, the same settings but for the scale, in any order (none: the
   ///     source is empty).
   ///   - typeName: The emitted enum's name; see ``isValidTypeName(_:)``.
-  package init(runs: [CalibrationRun], typeName: String = SwiftEmitter.defaultTypeName) {
+  ///   - access: The enum's access level, and that of every member an app calls (default internal).
+  package init(
+    runs: [CalibrationRun], typeName: String = SwiftEmitter.defaultTypeName, access: Access = .internal
+  ) {
     self.runs = runs.sorted { $0.settings.scale < $1.settings.scale }
     self.typeName = typeName
+    self.access = access
   }
+
+  /// The keyword before a declaration an app may call: `public ` or nothing.
+  var accessPrefix: String { access == .public ? "public " : "" }
 
   /// The calibration whose settings, but for the scale, every run shares.
   var run: CalibrationRun { runs[0] }
@@ -150,13 +170,15 @@ package struct SwiftEmitter: Sendable {
     ]
   }
 
+  /// What a size that is not calibrated gets, the same words in the header and the doc comment.
+  var otherSizeRule: String {
+    "the count formula with the global pair of that scale and the nearest calibrated size's symbol width"
+      + (run.settings.measureSize == nil ? " scaled to the size" : "")
+  }
+
   /// How the generated functions choose a scale and a size, in the header.
   private func choosingRule() -> [String] {
-    let otherSize =
-      run.composite == nil
-      ? "the global pair of that scale with the nearest size's symbol width"
-        + (run.settings.measureSize == nil ? " scaled to the size" : "")
-      : "the count formula with the global pair of that scale"
+    let otherSize = otherSizeRule
     return [
       "Choosing: the device's scale if calibrated, else the smallest calibrated scale that is a whole",
       "multiple of it (titles composed on @2x pixels land on @1x pixels too), else the largest. A font size",
@@ -170,6 +192,14 @@ package struct SwiftEmitter: Sendable {
   private var scalesText: String {
     let scales = runs.map { NumberFormat.number($0.settings.scale) }
     return scales.count == 1 ? "scale \(scales[0])" : "scales \(scales.joined(separator: ", "))"
+  }
+
+  /// Which button the doc comment's first sentence means: the model the header names.
+  var swipeButtonClause: String {
+    switch run.fit.problem.model {
+    case .plain: return ", under the plain model the header names (padding + title)"
+    case .uikitSwipe: return ", under UIKit's swipe-button model the header names"
+    }
   }
 
   /// The placeholder as `U+200A HAIR SPACE`.
@@ -190,7 +220,7 @@ package struct SwiftEmitter: Sendable {
     let fixedSymbolWidth = settings.measureSize != nil
     var lines = [
       "/// Titles of invisible placeholders that make an iOS swipe-action button a chosen width, for",
-      "/// every screen scale and font size the app shows.",
+      "/// every screen scale and font size the app shows\(swipeButtonClause).",
       "///",
       "/// The count is the formula of the 2018 RowAction article (\"Universal solution for",
       "/// UITableViewRowAction and UIContextualAction\"), `N = floor(max(0, W - minimumWidth) * shiftFactor /",
@@ -201,17 +231,19 @@ package struct SwiftEmitter: Sendable {
       "/// calibrated scale that is a whole multiple of it (titles composed on @2x pixels land on @1x pixels",
       "/// too), else the largest. In it, a font size within `sizeTolerance` (0.5 %) of a calibrated size is",
       "/// that size (`entry(for:in:)`: the same Dynamic Type size however the app computed it) and uses its",
-      "/// fitted constants. Any other size uses the scale's global pair with the symbol width",
+      "/// \(run.composite == nil ? "fitted constants" : "composite titles"). Any other size gets the count formula with the global pair of that",
     ]
+    // The words of `otherSizeRule`, which the header says too.
     if fixedSymbolWidth {
       lines += [
-        "/// of the nearest entry, unchanged: the app measures one placeholder at a fixed size, so the symbol",
-        "/// width does not depend on the font size.",
+        "/// scale and the nearest calibrated size's symbol width, unchanged: the app measures one placeholder",
+        "/// at a fixed size, so the symbol width does not depend on the font size.",
       ]
     } else {
       lines += [
-        "/// of the nearest entry scaled linearly to the size (`symbolWidth * fontSize / size`; on a tie the",
-        "/// smaller entry). Sizes outside \(Self.sizeList(sizes)) pt are extrapolated and less reliable.",
+        "/// scale and the nearest calibrated size's symbol width scaled to the size",
+        "/// (`symbolWidth * fontSize / size`; on a tie the smaller entry). Sizes outside \(Self.sizeList(sizes)) pt",
+        "/// are extrapolated and less reliable.",
       ]
     }
     lines += [
@@ -228,47 +260,47 @@ package struct SwiftEmitter: Sendable {
     ]
     lines += compositeDocumentation() + guardDocumentation()
     lines += [
-      "enum \(typeName) {",
+      "\(accessPrefix)enum \(typeName) {",
       "  /// One calibrated font size.",
-      "  struct Entry: Sendable, Hashable {",
+      "  \(accessPrefix)struct Entry: Sendable, Hashable {",
       "    /// The font size in points.",
-      "    let size: Double",
+      "    \(accessPrefix)let size: Double",
       "    /// The width of one placeholder as the app measures it (unhinted advance), in points.",
-      "    let symbolWidth: Double",
+      "    \(accessPrefix)let symbolWidth: Double",
       "    /// The fitted shiftFactor at this size.",
-      "    let shiftFactor: Double",
+      "    \(accessPrefix)let shiftFactor: Double",
       "    /// The fitted minimumWidth at this size, in points.",
-      "    let minimumWidth: Double",
+      "    \(accessPrefix)let minimumWidth: Double",
       "  }",
       "",
       "  /// The fitted constants of one screen scale.",
-      "  struct Calibration: Sendable, Hashable {",
+      "  \(accessPrefix)struct Calibration: Sendable, Hashable {",
       "    /// Device pixels per point.",
-      "    let scale: Double",
+      "    \(accessPrefix)let scale: Double",
       "    /// The best single shiftFactor across all calibrated sizes\(inBox).",
-      "    let globalShiftFactor: Double",
+      "    \(accessPrefix)let globalShiftFactor: Double",
       "    /// The best single minimumWidth across all calibrated sizes\(inBox), in points.",
-      "    let globalMinimumWidth: Double",
+      "    \(accessPrefix)let globalMinimumWidth: Double",
       "    /// The fitted constants per font size, ascending by size.",
-      "    let entries: [Entry]",
+      "    \(accessPrefix)let entries: [Entry]",
       "  }",
       "",
       "  /// The placeholder character, \(Self.commentSafe(placeholderName)).",
-      "  static let placeholder = \(Self.stringLiteral(settings.placeholder))",
+      "  \(accessPrefix)static let placeholder = \(Self.stringLiteral(settings.placeholder))",
       run.fit.problem.model == .plain(padding: run.fit.problem.model.padding)
         ? "  /// The width of a button with an empty title the calibration assumed, in points."
         : "  /// The label's insets the sizing model adds (the button is still at least 74 pt), in points.",
-      "  static let padding: Double = \(Self.literal(run.fit.problem.model.padding))",
+      "  \(accessPrefix)static let padding: Double = \(Self.literal(run.fit.problem.model.padding))",
     ]
     lines += guardDeclaration()
     lines += [
       "  /// The largest count returned, so a wild width cannot build a huge title.",
-      "  static let maximumCount = \(RepeatedTitle.maximumCount)",
+      "  \(accessPrefix)static let maximumCount = \(RepeatedTitle.maximumCount)",
       "  /// How far a font size may lie from a calibrated size and still be that size, relative to it.",
-      "  static let sizeTolerance: Double = \(Self.literal(Self.sizeTolerance))",
+      "  \(accessPrefix)static let sizeTolerance: Double = \(Self.literal(Self.sizeTolerance))",
       "",
       "  /// The calibrations, one per scale, ascending by scale.",
-      "  static let calibrations: [Calibration] = [",
+      "  \(accessPrefix)static let calibrations: [Calibration] = [",
     ]
     for run in runs {
       let global = run.fit.global.constants
@@ -290,7 +322,7 @@ package struct SwiftEmitter: Sendable {
       "",
       "  /// How many placeholders make a button `width` points wide with a title font of `fontSize` points",
       "  /// on a screen of `scale` device pixels per point.",
-      "  static func count(for width: Double, fontSize: Double, scale: Double) -> Int {",
+      "  \(accessPrefix)static func count(for width: Double, fontSize: Double, scale: Double) -> Int {",
       "    guard let calibration = calibration(for: scale) else { return 0 }",
       "    if let entry = entry(for: fontSize, in: calibration) {",
       "      return count(",
@@ -309,7 +341,7 @@ package struct SwiftEmitter: Sendable {
       "",
       "  /// Whether a font size and a scale get what calibrate reported: the scale is one calibrated",
       "  /// and the size within `sizeTolerance` of one calibrated.",
-      "  static func isCalibrated(fontSize: Double, scale: Double) -> Bool {",
+      "  \(accessPrefix)static func isCalibrated(fontSize: Double, scale: Double) -> Bool {",
       "    guard let calibration = calibrations.first(where: { $0.scale == scale }) else { return false }",
       "    return entry(for: fontSize, in: calibration) != nil",
       "  }",
@@ -317,7 +349,7 @@ package struct SwiftEmitter: Sendable {
       "  /// The calibration for a device's scale: its own if calibrated; else the smallest calibrated scale",
       "  /// that is a whole multiple of it; else the largest. Nil for a scale that is NaN, infinite, zero or",
       "  /// negative.",
-      "  static func calibration(for scale: Double) -> Calibration? {",
+      "  \(accessPrefix)static func calibration(for scale: Double) -> Calibration? {",
       "    guard scale.isFinite, scale > 0 else { return nil }",
       "    if let own = calibrations.first(where: { $0.scale == scale }) { return own }",
       "    for calibration in calibrations {",
@@ -329,14 +361,14 @@ package struct SwiftEmitter: Sendable {
       "",
       "  /// The calibrated size a font size is: the nearest entry, if the font size lies within",
       "  /// `sizeTolerance` of it.",
-      "  static func entry(for fontSize: Double, in calibration: Calibration) -> Entry? {",
+      "  \(accessPrefix)static func entry(for fontSize: Double, in calibration: Calibration) -> Entry? {",
       "    guard let entry = nearestEntry(to: fontSize, in: calibration) else { return nil }",
       "    return abs(entry.size - fontSize) <= entry.size * sizeTolerance ? entry : nil",
       "  }",
       "",
       "  /// The entry nearest to a font size (the smaller on a tie); nil for a size that is NaN, infinite,",
       "  /// zero or negative.",
-      "  static func nearestEntry(to fontSize: Double, in calibration: Calibration) -> Entry? {",
+      "  \(accessPrefix)static func nearestEntry(to fontSize: Double, in calibration: Calibration) -> Entry? {",
       "    guard fontSize.isFinite, fontSize > 0 else { return nil }",
       "    var nearest: Entry? = nil",
       "    for entry in calibration.entries {",
@@ -347,14 +379,14 @@ package struct SwiftEmitter: Sendable {
       "  }",
       "",
       "  /// The symbol width used with the global pair for a size that was not calibrated.",
-      "  static func fallbackSymbolWidth(for fontSize: Double, in calibration: Calibration) -> Double? {",
+      "  \(accessPrefix)static func fallbackSymbolWidth(for fontSize: Double, in calibration: Calibration) -> Double? {",
       "    guard let entry = nearestEntry(to: fontSize, in: calibration) else { return nil }",
       fixedSymbolWidth
         ? "    return entry.symbolWidth" : "    return entry.symbolWidth * fontSize / entry.size",
       "  }",
       "",
       "  /// The formula, in the same order of operations as the calibrate library so counts agree exactly.",
-      "  static func count(",
+      "  \(accessPrefix)static func count(",
       "    for width: Double, symbolWidth: Double, shiftFactor: Double, minimumWidth: Double",
       "  ) -> Int {",
       "    // NaN fails `width >= 0` too.",

@@ -112,13 +112,12 @@ struct PreviewRendererTests {
     let scale = configuration.scale
     // The runtime's composer over the advances measured here, for the plain model's titles.
     let kept = composite.characters.indices.filter { size.advances[$0] != nil }
-    let runtime = try #require(
-      CompositeTitle(
-        placeholders: kept.map { index in
-          let scalar = composite.characters[index]
-          return (scalar, try font.measure(scalars: [scalar], configuration).widthInPoints)
-        }, model: .plain(padding: 30), scale: scale,
-        guard: guardCharacter.map { .character($0) } ?? .unguarded))
+    let runtime = try CompositeTitle(
+      placeholders: kept.map { index in
+        let scalar = composite.characters[index]
+        return (scalar, try font.measure(scalars: [scalar], configuration).widthInPoints)
+      }, model: .plain(padding: 30), scale: scale,
+      guard: guardCharacter.map { .character($0) } ?? .unguarded)
     for (cell, title) in zip(column.cells, size.titles) {
       // The title as an app writes it, shaped whole by the test.
       var scalars: [Unicode.Scalar] = []

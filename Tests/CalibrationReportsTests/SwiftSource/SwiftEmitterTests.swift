@@ -36,7 +36,7 @@ struct SwiftEmitterTests {
       scales = sorted.map(\.settings.scale)
       calibratedSizes = runs[0].fit.sizes.map(\.sample.size)
       targets = runs[0].settings.targets
-      titles = sorted.map { $0.fit.calibratedTitle() }
+      titles = sorted.compactMap { try? $0.fit.calibratedTitle() }
     }
 
     var source: String { SwiftEmitter(runs: runs, typeName: typeName).source() }
@@ -109,7 +109,8 @@ struct SwiftEmitterTests {
       let sample = fit.sizes.first(where: { $0.sample.size == nearest })?.sample
     else { return 0 }
     let symbolWidth = emitted.fixedSymbolWidth ? sample.symbolWidth : sample.symbolWidth * size / sample.size
-    return RepeatedTitle(symbolWidth: symbolWidth, constants: fit.global.constants).count(for: width)
+    return (try? RepeatedTitle(symbolWidth: symbolWidth, constants: fit.global.constants))?.count(for: width)
+      ?? -1
   }
 
   // MARK: - Count files
@@ -430,7 +431,7 @@ struct SwiftEmitterTests {
     static func compositeTitle(_ run: CalibrationRun, at sizeIndex: Int) -> CompositeTitle? {
       guard let composite = run.composite else { return nil }
       let size = composite.sizes[sizeIndex]
-      return CompositeTitle(
+      return try? CompositeTitle(
         placeholders: placeholders(run, at: sizeIndex), unit: size.unit.advanceUnit(size.configuration),
         model: run.fit.problem.model, scale: run.settings.scale, objective: composite.objective,
         guard: run.settings.guardCharacter.map { .character($0) } ?? .unguarded)
@@ -455,10 +456,10 @@ struct SwiftEmitterTests {
       guard count > 0, let guardCharacter = run.settings.guardCharacter else {
         return String(repeating: "\u{200A}", count: count)
       }
-      let title = RepeatedTitle(
+      let title = try? RepeatedTitle(
         symbolWidth: width / (Double(count) + 0.5), minimumWidth: 0, shiftFactor: 1, guard: guardCharacter)
-      #expect(title.count(for: width) == count)
-      return title.emptyTitle(for: width)
+      #expect(title?.count(for: width) == count)
+      return title?.emptyTitle(for: width) ?? "?"
     }
   }
 

@@ -18,7 +18,8 @@ var failures = 0
 }
 
 // The count formula with fitted constants.
-let repeated = RepeatedTitle(symbolWidth: 1.2727, minimumWidth: 28.18, shiftFactor: 1.0, guard: "\u{200B}")
+// U+200B at both ends by default.
+let repeated = try RepeatedTitle(symbolWidth: 1.2727, minimumWidth: 28.18, shiftFactor: 1.0)
 let counts = stride(from: 0.0, through: 200, by: 0.5).map { repeated.count(for: $0) }
 print("repeated: count(120) \(repeated.count(for: 120)), sum of counts 0...200 \(counts.reduce(0, +))")
 check(repeated.emptyTitle(for: 120).unicodeScalars.count == repeated.count(for: 120) + 2, "guarded title")
@@ -30,8 +31,9 @@ let inter: [(Unicode.Scalar, Int)] = [
   ("\u{2003}", 2816), ("\u{2001}", 3072),
 ]
 // The shortest calls: UIKit's swipe button, the label rounded up to pixels, the U+200B guard.
-let fromPoints = CompositeTitle(placeholders: inter.map { ($0.0, Double($0.1) * 15 / 2816) }, scale: 3)
-let exact = CompositeTitle(placeholders: inter, unit: .fontUnits(unitsPerEm: 2816, fontSize: 15), scale: 3)
+let fromPoints = try? CompositeTitle(placeholders: inter.map { ($0.0, Double($0.1) * 15 / 2816) }, scale: 3)
+let exact = try? CompositeTitle(
+  placeholders: inter, unit: .fontUnits(unitsPerEm: 2816, fontSize: 15), scale: 3)
 
 // An engine that adds the advances up and tracks 0.2 pt between glyphs.
 let widths = Dictionary(uniqueKeysWithValues: inter.map { ($0.0, Double($0.1) * 15 / 2816) })
@@ -42,17 +44,39 @@ let tracking: (String) -> Double = { text in
   guard !scalars.isEmpty else { return 0 }
   return scalars.reduce(0) { $0 + (widths[$1] ?? 0) } + 0.2 * Double(scalars.count - 1)
 }
-let measuring = CompositeTitle(measuring: tracking, scale: 3)
+let measuring = try? CompositeTitle(measuring: tracking, scale: 3)
 
-// A trait collection not yet on a screen reports a scale of 0: no maker, no call of the engine.
+// A trait collection not yet on a screen reports a scale of 0: no maker, no call of the engine,
+// and the reason; the same of an engine that sizes nothing. The error is not frozen: a switch over
+// it has an @unknown default case.
 let callsBefore = engineCalls
-check(CompositeTitle(measuring: tracking, scale: 0) == nil, "scale 0 gives no maker")
+let reasons: [SizingError] = [0.0, .nan].compactMap { scale -> SizingError? in
+  do throws(SizingError) {
+    _ = try CompositeTitle(measuring: tracking, scale: scale)
+    return nil
+  } catch {
+    return error
+  }
+}
+check(reasons.count == 2, "scales 0 and NaN give no maker")
 check(engineCalls == callsBefore, "scale 0 calls no engine")
+do throws(SizingError) {
+  _ = try SpaceFill(measuring: { _ in 0 }, scale: 2)
+  check(false, "an engine of no widths gives no filler")
+} catch {
+  switch error {
+  case .invalidScale, .invalidSymbolWidth, .invalidWidth, .widthDoesNotGrow, .noSpaceAddsUp:
+    check(false, "\(error)")
+  case .noWidth: print("no filler: \(error)")
+  @unknown default: check(false, "\(error)")
+  }
+}
+for reason in reasons { print("no maker: \(reason)") }
 
 // A guard given as a character literal, and no guard at all.
-let wordJoiner = CompositeTitle(
+let wordJoiner = try? CompositeTitle(
   placeholders: inter, unit: .fontUnits(unitsPerEm: 2816, fontSize: 15), scale: 2, guard: "\u{2060}")
-let unguarded = CompositeTitle(
+let unguarded = try? CompositeTitle(
   placeholders: inter, unit: .subpixels26Dot6, model: .plain(padding: 30), scale: 2, guard: .unguarded)
 check(wordJoiner?.guardCharacter == "\u{2060}" && unguarded?.guardCharacter == nil, "guards as given")
 
@@ -138,7 +162,7 @@ for choice in [CompositeTitle.Guard.automatic, "\u{200B}", .unguarded] {
 
 // Space fills with the same engine (tracking 0.2 pt between glyphs), letters 7 pt wide: a column
 // whose suffixes end at the same x, and the non-frozen outcome with an @unknown default case.
-let filler = SpaceFill(
+let filler = try SpaceFill(
   measuring: { text in
     let scalars = text.unicodeScalars
     guard !scalars.isEmpty else { return 0 }

@@ -1,10 +1,12 @@
 // A stub of the SwiftUI declarations the runtime's SwiftUI samples use, for SampleTests to
 // typecheck them on Linux in Swift 6 mode: View is a @MainActor protocol, as the iOS 18 and macOS
 // 15 SDKs declare it; Text takes a String verbatim (`init(_:)` of a StringProtocol value, as
-// SwiftUI does for a value that is not a literal); the environment's display scale is a CGFloat.
-// Signatures are Apple's documented ones; nothing here runs.
+// SwiftUI does for a value that is not a literal); the environment's display scale is a CGFloat,
+// its Dynamic Type size a DynamicTypeSize, which SwiftUI's UIKit overlay turns into a
+// UIContentSizeCategory. Signatures are Apple's documented ones; nothing here runs.
 
 @_exported import CoreGraphics
+import UIKit
 
 /// `View`.
 @MainActor
@@ -38,6 +40,18 @@ extension Text: View {
 /// `EnvironmentValues`.
 public struct EnvironmentValues {
   public var displayScale: CGFloat { 2 }
+  public var dynamicTypeSize: DynamicTypeSize { .large }
+}
+
+/// `DynamicTypeSize` (iOS 15).
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+}
+
+extension UIContentSizeCategory {
+  /// The category of a Dynamic Type size (SwiftUI, iOS 15).
+  public init(_ dynamicTypeSize: DynamicTypeSize) { self.init(rawValue: "UICTContentSizeCategoryL") }
 }
 
 /// `DynamicProperty`.

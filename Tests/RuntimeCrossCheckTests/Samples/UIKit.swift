@@ -3,7 +3,8 @@
 // UIView and its subclasses, UIContextualAction and UISwipeActionsConfiguration are @MainActor, as
 // UIKit declares them (UIResponder and UIContextualAction are `@MainActor` classes in the iOS SDK);
 // UIFont, UIColor, UIImage and UITraitCollection are Sendable, as the SDK marks them; a notification
-// observer token (NSObjectProtocol) is not Sendable. Signatures are Apple's documented ones;
+// observer token (NSObjectProtocol) is not Sendable. UIApplication.shared is kept to show a sample
+// that reads it failing; it is unavailable in app extensions, so the samples read a view's traits. Signatures are Apple's documented ones;
 // nothing here runs: every body that must return traps.
 
 @_exported import CoreGraphics
@@ -113,6 +114,8 @@ open class UIApplication: UIResponder {
 open class UITraitCollection: NSObject, @unchecked Sendable {
   open var displayScale: CGFloat { 2 }
   open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+  /// A trait collection of one content size category (UIKit's convenience initializer).
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { self.init() }
 }
 
 @MainActor
@@ -198,6 +201,9 @@ extension UIFont {
     public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
   }
   public class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError("stub") }
+  public class func preferredFont(
+    forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFont { fatalError("stub") }
   public var pointSize: CGFloat { 0 }
 }
 
@@ -216,4 +222,11 @@ open class UIAction: UIMenuElement {
 @MainActor
 open class UIMenu: UIMenuElement {
   public init(title: String = "", image: UIImage? = nil, children: [UIMenuElement] = []) { super.init() }
+}
+
+/// `UISegmentedControl`, whose segments take title strings.
+@MainActor
+open class UISegmentedControl: UIView {
+  public init(items: [Any]?) { super.init() }
+  open func setTitle(_ title: String?, forSegmentAt segment: Int) {}
 }
