@@ -140,8 +140,8 @@ struct QuickCountTests {
   }
 
   @Test("a title maker's count and title follow the formula on a sweep of widths")
-  func titleMakerSweep() {
-    let title = RepeatedTitle(
+  func titleMakerSweep() throws {
+    let title = try RepeatedTitle(
       symbolWidth: 14.0 * 256 / 2816, minimumWidth: 30, shiftFactor: 1.1, guard: "\u{200B}")
     var width = -10.0
     while width <= 700 {

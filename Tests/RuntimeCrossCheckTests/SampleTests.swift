@@ -56,11 +56,13 @@ struct SampleTests {
       #expect(errors.isEmpty, "\(sample.document), \(sample.name):\n\(errors.joined(separator: "\n"))")
       // UIApplication.shared is unavailable in app extensions: a sample reads a view's traits.
       #expect(
-        !sample.source.contains("UIApplication.shared"), "\(sample.document), \(sample.name) reads UIApplication.shared")
+        !sample.source.contains("UIApplication.shared"),
+        "\(sample.document), \(sample.name) reads UIApplication.shared")
       // A SwiftUI view measures at its own Dynamic Type size, not the app's body font.
       if sample.source.contains("import SwiftUI") {
         #expect(
-          sample.source.contains("dynamicTypeSize"), "\(sample.document), \(sample.name) ignores dynamicTypeSize")
+          sample.source.contains("dynamicTypeSize"),
+          "\(sample.document), \(sample.name) ignores dynamicTypeSize")
       }
       let name = sample.name.split(separator: "-").dropLast().joined(separator: "-")
       checked[name, default: 0] += 1
