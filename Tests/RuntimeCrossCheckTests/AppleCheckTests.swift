@@ -169,6 +169,38 @@ struct AppleCheckTests {
     #expect(!WeakReference.references("call @swift_f.1(i64 0)", "swift_f"))
   }
 
+  @Test("a symbol the standard library calls only behind #available is allowed; one it calls bare is not")
+  func guardedByAvailability() throws {
+    let interface = """
+      @_silgen_name("swift_newImpl")
+      @usableFromInline internal func _newImpl(_ x: Int)
+      @_silgen_name("swift_bare")
+      @usableFromInline internal func _bare(_ x: Int)
+      @_silgen_name("swift_mixed")
+      @usableFromInline internal func _mixed(_ x: Int)
+      @inlinable @_alwaysEmitIntoClient public func _callsNew(_ x: Int) {
+        if #available(macOS 15.0, iOS 18.0, *) {
+          _newImpl(x)
+          _mixed(x)
+        }
+        _bare(x)
+        _mixed(x)
+        my_newImpl(x)
+      }
+      """
+    #expect(WeakReference.guardedByAvailability(interface: interface) == ["swift_newImpl"])
+    // The toolchain's own standard library: a typed throw reaches swift_willThrowTypedImpl only
+    // on iOS 18, macOS 15 and later.
+    let host = try Self.targetInfo()
+    let path = "\(host.target.platform)/Swift.swiftmodule/\(host.target.moduleTriple).swiftinterface"
+    let swift = try String(
+      contentsOf: URL(fileURLWithPath: host.paths.runtimeResourcePath).appendingPathComponent(path),
+      encoding: .utf8)
+    let guarded = WeakReference.guardedByAvailability(interface: swift)
+    #expect(guarded.contains("swift_willThrowTypedImpl"))
+    #expect(!guarded.contains("swift_getExtendedFunctionTypeMetadata"))
+  }
+
   @Test("the samples are each ```swift block that imports the runtime, with its first line and platform")
   func samples() throws {
     let text = """

@@ -23,6 +23,13 @@ enum DocumentSamples {
     var platform: String {
       source.split(separator: "\n").contains("import AppKit") ? "macos" : "ios"
     }
+
+    /// The test framework a sample imports (`Testing`, `XCTest`), which only Apple's SDK has for
+    /// an Apple target: `make apple-check` cannot compile such a sample, `SampleTests` typechecks it.
+    var testFramework: String? {
+      let imports = Set(source.split(separator: "\n").filter { $0.hasPrefix("import ") })
+      return ["Testing", "XCTest"].first { imports.contains("import \($0)") }
+    }
   }
 
   /// The stub modules of `Samples/` (`Samples/UIKit.swift` is the module UIKit), each after

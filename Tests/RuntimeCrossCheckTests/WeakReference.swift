@@ -11,9 +11,10 @@ import Foundation
 /// metadata accessor, which reflection calls (`Mirror`, `print` of the value, the debugger), calls
 /// `swift_getExtendedFunctionTypeMetadata` (Swift 6.0's runtime: iOS 18, macOS 15) through a weak
 /// reference, with no check for null. `make apple-check` therefore fails on every weak reference
-/// of the runtime's IR and the samples', except the compatibility libraries' force-load symbols.
-/// (Code that uses something newer behind `if #available` would be listed too; the runtime has
-/// none.)
+/// of the runtime's IR and the samples', except the compatibility libraries' force-load symbols
+/// and the symbols the standard library itself calls only inside `if #available`
+/// (``guardedByAvailability(interface:)``). (Code of the project's that uses something newer
+/// behind `if #available` would be listed too; the runtime has none.)
 struct WeakReference: Equatable {
   /// The symbol, without LLVM's `@` and quotes (`swift_getExtendedFunctionTypeMetadata`).
   var symbol: String
@@ -56,6 +57,55 @@ struct WeakReference: Equatable {
       }
     }
     return weak.map { WeakReference(symbol: $0, user: users[$0] ?? globalUsers[$0]) }
+  }
+
+  /// The symbols (`@_silgen_name`) of functions a standard-library interface calls only inside an
+  /// `if #available(...)` block, such as `swift_willThrowTypedImpl`, which every typed `throw`
+  /// reaches through the always-emitted `_willThrowTyped` on iOS 18 and later only.
+  ///
+  /// The interfaces are retargeted with availability checking off, and the compiler then folds
+  /// their `#available` conditions to true: such a call shows in the IR unguarded, although an
+  /// app's build, against the SDK's standard library, checks the OS version first. A symbol is
+  /// guarded when the interface calls it at least once and every call is inside such a block.
+  static func guardedByAvailability(interface: String) -> Set<String> {
+    let lines = interface.split(separator: "\n", omittingEmptySubsequences: false)
+    var symbols: [String: String] = [:]
+    var pending: String?
+    for line in lines {
+      if let start = line.range(of: "@_silgen_name(\"") {
+        let rest = line[start.upperBound...]
+        pending = rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+      }
+      if let symbol = pending, let function = line.range(of: "func ") {
+        let name = line[function.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        if !name.isEmpty { symbols[String(name)] = symbol }
+        pending = nil
+      }
+    }
+    var guarded: [String: Bool] = [:]
+    var blockIndent: Int?
+    for line in lines {
+      let indent = line.prefix { $0 == " " }.count
+      let text = line.dropFirst(indent)
+      if let open = blockIndent, indent <= open, !text.isEmpty { blockIndent = nil }
+      if blockIndent == nil, text.hasPrefix("if #available(") { blockIndent = indent }
+      guard !text.contains("func ") else { continue }
+      for name in symbols.keys where references(text, call: name) {
+        guarded[name] = (guarded[name] ?? true) && blockIndent != nil && !text.hasPrefix("if #available(")
+      }
+    }
+    return Set(guarded.filter(\.value).compactMap { symbols[$0.key] })
+  }
+
+  /// Whether Swift source calls a function by name (`name(`, not a longer name).
+  static func references(_ text: Substring, call name: String) -> Bool {
+    var rest = text
+    while let found = rest.range(of: name + "(") {
+      let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+      if before.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) ?? true { return true }
+      rest = rest[found.upperBound...]
+    }
+    return false
   }
 
   /// Whether a line of IR names the symbol (`@name` or `@"name"`, not a longer name).

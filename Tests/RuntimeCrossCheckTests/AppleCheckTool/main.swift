@@ -47,7 +47,13 @@ do {
       apple: try targetInfo(arguments[3]))
   case ("weak", 3):
     let ir = try String(contentsOf: URL(fileURLWithPath: arguments[1]), encoding: .utf8)
-    let allowed = try targetInfo(arguments[2]).forceLoadSymbols
+    let apple = try targetInfo(arguments[2])
+    // The floor's retargeted standard library, beside its target.json.
+    let interface = URL(fileURLWithPath: arguments[2]).deletingLastPathComponent().appendingPathComponent(
+      "resources/\(apple.target.platform)/Swift.swiftmodule/\(apple.target.moduleTriple).swiftinterface")
+    let guarded = WeakReference.guardedByAvailability(
+      interface: try String(contentsOf: interface, encoding: .utf8))
+    let allowed = apple.forceLoadSymbols.union(guarded)
     for reference in WeakReference.found(inIR: ir, allowing: allowed) {
       print([reference.symbol, reference.user ?? ""].joined(separator: "\t"))
     }
@@ -55,6 +61,14 @@ do {
     let folder = URL(fileURLWithPath: arguments[2])
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for sample in try DocumentSamples.all(root: URL(fileURLWithPath: arguments[1])) {
+      if let framework = sample.testFramework {
+        // Said on standard error, which the script prints: not compiled, not silently left out.
+        FileHandle.standardError.write(
+          Data(
+            "apple-check: sample \(sample.name) (\(sample.document)) imports \(framework), which only Apple's SDK has for an Apple target; SampleTests typechecks it\n"
+              .utf8))
+        continue
+      }
       // The compiler's messages name the document and its line.
       let located = "#sourceLocation(file: \"\(sample.document)\", line: \(sample.line))\n\(sample.source)\n"
       try located.write(
