@@ -178,7 +178,7 @@ struct AppleCheckTests {
       @usableFromInline internal func _bare(_ x: Int)
       @_silgen_name("swift_mixed")
       @usableFromInline internal func _mixed(_ x: Int)
-      @inlinable @_alwaysEmitIntoClient public func _callsNew(_ x: Int) {
+      @inlinable @_alwaysEmitIntoClient func _callsNew(_ x: Int) {
         if #available(macOS 15.0, iOS 18.0, *) {
           _newImpl(x)
           _mixed(x)
