@@ -45,7 +45,8 @@ struct CaseRunner: Sendable {
       let result: ChildProcess.Result
       do throws(ChildProcessError) {
         result = try ChildProcess.run(
-          calibrate, arguments: invocation.arguments(font: path), environment: environment, timeout: timeout,
+          calibrate, arguments: invocation.arguments(font: path), environment: environment,
+          timeout: timeout * invocation.timeLimitFactor,
           scratchFolder: folder)
       } catch {
         throw FuzzError(error)
