@@ -79,7 +79,7 @@ enum CommandError: Error, CustomStringConvertible {
     case .qaUnreadable(let failed, let first):
       return failed == 1
         ? "a font could not be checked: \(first)"
-        : "\(failed) fonts could not be checked (the report lists them), the first: \(first)"
+        : "\(failed) fonts or faces could not be checked (the report lists them), the first: \(first)"
     case .qaFailed(let failed, let faces):
       return
         "\(failed) of \(faces) face\(faces == 1 ? "" : "s") \(failed == 1 ? "has" : "have") a FAIL finding"

@@ -65,6 +65,17 @@ enum QACommand: Command {
     if failed > 0 { throw .qaFailed(failed: failed, faces: report.audits.count) }
   }
 
+  /// A face's failure in one line that names the file, and the face or instance it is about (a
+  /// named instance whose `fvar` coordinates lie outside an axis fails with the axis alone).
+  static func described(_ error: MetricsError, _ target: AuditTarget) -> String {
+    let text = error.description
+    guard !text.contains(target.path) else { return text }
+    var face = "'\(TerminalText.printable(target.path))'"
+    if target.faceIndex > 0 { face += " face \(target.faceIndex)" }
+    if let instance = target.instance { face += " instance '\(TerminalText.printable(instance.name))'" }
+    return "\(face): \(text)"
+  }
+
   /// Lists the faces and instances of every file, then audits them all, on `jobs` threads each
   /// time; a file or face that cannot be read becomes a failure of the report.
   static func audit(_ files: [String], settings: QASettings, jobs: Int) -> QAReport {
@@ -93,7 +104,8 @@ enum QACommand: Command {
     for (target, outcome) in zip(targets, audits.withLock { $0 }) {
       switch outcome {
       case .success(let audit)?: done.append(audit)
-      case .failure(let error)?: failed.append(QAReport.Failure(path: target.path, error: error.description))
+      case .failure(let error)?:
+        failed.append(QAReport.Failure(path: target.path, error: Self.described(error, target)))
       case nil: break
       }
     }

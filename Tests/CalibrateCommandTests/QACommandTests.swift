@@ -126,6 +126,40 @@ struct QACommandTests {
       status: 1, mentions: "error: a font could not be checked: '\(alone)' is not a usable font")
   }
 
+  @Test(
+    "an fvar instance outside its axis is that instance's failure, named with the file; the others are checked"
+  )
+  func instanceOutsideItsAxis() throws {
+    guard TestFonts.require(TestFonts.interVariable) else { return }
+    var font = try #require(
+      SFNTFont(reading: Array(try Data(contentsOf: URL(fileURLWithPath: TestFonts.interVariable)))))
+    var fvar = try #require(font.tables["fvar"])
+    func uint16(_ at: Int) -> Int { Int(fvar[at]) << 8 | Int(fvar[at + 1]) }
+    let axesOffset = uint16(4)
+    let axisCount = uint16(8)
+    let axisSize = uint16(10)
+    let instanceSize = uint16(14)
+    // The second instance's first coordinate becomes -1/65536, below every axis of Inter.
+    let coordinate = axesOffset + axisCount * axisSize + instanceSize + 4
+    for index in 0..<4 { fvar[coordinate + index] = 0xFF }
+    font.tables["fvar"] = fvar
+    let path = try CalibrateExecutable.temporaryFolder("qa-fvar").appendingPathComponent("outside.ttf").path
+    try Data(font.bytes()).write(to: URL(fileURLWithPath: path))
+    let outcome = try CalibrateExecutable.run(["qa", path, "--format", "csv"])
+    #expect(outcome.status == 1)
+    #expect(outcome.stderrLines.count == 1)
+    #expect(
+      outcome.standardError.hasPrefix("error: a font could not be checked: '\(path)' instance '"),
+      "\(outcome.standardError)")
+    #expect(outcome.standardError.contains("is outside the axis range"))
+    let rows = outcome.standardOutput.split(separator: "\n").dropFirst().map {
+      $0.split(separator: ",", omittingEmptySubsequences: false)
+    }
+    #expect(rows.filter { $0[6] == "ERROR" }.count == 1)
+    let faces = Set(rows.filter { $0[6] != "ERROR" }.map { $0[2] })
+    #expect(faces.count == 17, "the other instances are checked: \(faces)")
+  }
+
   static let badInvocations: [(arguments: [String], status: Int32, line: String)] = [
     (["qa"], 64, "error: calibrate qa needs font files or folders (calibrate qa PATH...)\n"),
     (
