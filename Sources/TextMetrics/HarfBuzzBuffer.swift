@@ -26,6 +26,11 @@ final class HarfBuzzBuffer {
     hb_buffer_destroy(handle)
   }
 
+  /// The call a failed shaping names: HarfBuzz marks the buffer so when memory runs out, and when
+  /// the shaped glyphs or the shaping's operations pass its limits, which grow with the text's
+  /// length (so a shorter text may shape).
+  static let overflowCall = "hb_shape (out of memory or past its limits for the text's length)"
+
   /// Replaces the contents with left-to-right text whose script and language HarfBuzz guesses.
   ///
   /// - Parameter scalars: The text, as code points; clusters are their indices.
@@ -65,8 +70,8 @@ final class HarfBuzzBuffer {
   ///   - font: The `hb_font_t` to shape with, owned by the caller.
   ///   - features: Features to turn on or off, beyond the shaper's defaults.
   ///   - path: The font file, named in the error.
-  /// - Throws: ``MetricsError/harfBuzz(call:path:)`` when HarfBuzz ran out of memory or neither
-  ///   shaper could run.
+  /// - Throws: ``MetricsError/harfBuzz(call:path:)`` when HarfBuzz ran out of memory or past its
+  ///   limits (``overflowCall``), or neither shaper could run.
   func shape(with font: OpaquePointer, features: [hb_feature_t] = [], path: String) throws(MetricsError) {
     let shaped =
       features.isEmpty
@@ -74,7 +79,7 @@ final class HarfBuzzBuffer {
       : features.withUnsafeBufferPointer {
         cfe_shape_opentype_features(font, handle, $0.baseAddress, UInt32($0.count))
       }
-    guard allocationSuccessful else { throw .harfBuzz(call: "hb_shape (out of memory)", path: path) }
+    guard allocationSuccessful else { throw .harfBuzz(call: Self.overflowCall, path: path) }
     guard shaped != 0 else { throw .harfBuzz(call: "hb_shape_full (shapers ot, fallback)", path: path) }
   }
 }

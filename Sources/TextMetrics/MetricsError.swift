@@ -77,6 +77,13 @@ package enum MetricsError: Error, Sendable, Equatable, CustomStringConvertible {
       return "glyph \(glyphID) of '\(path)' has no outline to draw"
     }
   }
+
+  /// Whether HarfBuzz gave up shaping a text, out of memory or past its limits for the text's
+  /// length: a shorter text may still shape.
+  var isShapingOverflow: Bool {
+    guard case .harfBuzz(let call, _) = self else { return false }
+    return call == HarfBuzzBuffer.overflowCall
+  }
 }
 
 /// Names for FreeType error codes, since the system FreeType is built without error strings.

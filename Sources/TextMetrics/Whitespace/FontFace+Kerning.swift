@@ -49,23 +49,33 @@ extension FontFace {
     space: Unicode.Scalar, letters: [Unicode.Scalar], script: String
   ) throws(MetricsError) -> [Unicode.Scalar] {
     var picked = Set<Int>()
-    // Shaped in slices, so one buffer never holds a whole large font's letters.
+    // Shaped in slices, so one buffer never holds a whole large font's letters. A slice whose
+    // glyphs outgrow HarfBuzz's limits (a font that draws each letter with dozens of glyphs, as
+    // Noto Sans Duployan does) is shaped again in halves, down to one letter.
     let slice = 1024
-    for start in stride(from: 0, to: letters.count, by: slice) {
-      let part = Array(letters[start..<min(letters.count, start + slice)])
+    var pending = stride(from: 0, to: letters.count, by: slice).map { $0..<min(letters.count, $0 + slice) }
+    while let range = pending.popLast() {
       var text: [UInt32] = [space.value]
-      for letter in part { text += [letter.value, space.value] }
-      let glyphs = try shapeUnhinted(text, script: script)
+      for letter in letters[range] { text += [letter.value, space.value] }
+      let glyphs: [ShapedGlyph]
+      do {
+        glyphs = try shapeUnhinted(text, script: script)
+      } catch {
+        guard error.isShapingOverflow, range.count > 1 else { throw error }
+        let middle = range.lowerBound + range.count / 2
+        pending += [middle..<range.upperBound, range.lowerBound..<middle]
+        continue
+      }
       let own = try unhintedFont(trackingSize: nil).advances(of: glyphs.map { UInt32($0.glyphID) })
       for (glyph, advance) in zip(glyphs, own)
       where glyph.xAdvance != advance || glyph.xOffset != 0 || glyph.yOffset != 0 {
         // Letters sit at odd clusters (2i + 1), spaces at even ones between letters i - 1 and i.
         let cluster = glyph.cluster
         if cluster % 2 == 1 {
-          picked.insert(start + cluster / 2)
+          picked.insert(range.lowerBound + cluster / 2)
         } else {
-          if cluster / 2 - 1 >= 0 { picked.insert(start + cluster / 2 - 1) }
-          if cluster / 2 < part.count { picked.insert(start + cluster / 2) }
+          if cluster / 2 - 1 >= 0 { picked.insert(range.lowerBound + cluster / 2 - 1) }
+          if cluster / 2 < range.count { picked.insert(range.lowerBound + cluster / 2) }
         }
       }
     }

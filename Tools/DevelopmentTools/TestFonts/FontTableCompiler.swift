@@ -2,8 +2,9 @@
 ///
 /// The face is deliberately minimal: a `.notdef` box plus one empty glyph per mapped space (and a
 /// box per inked character, when the specification has any), with no hinting, no glyph names and
-/// no OpenType layout, so that the only source of each advance is `hmtx` and the only source of
-/// kerning is the legacy `kern` table.
+/// no OpenType positioning, so that the only source of each advance is `hmtx` and the only source
+/// of kerning is the legacy `kern` table. `GSUB` is there only for an expansion, which multiplies
+/// glyphs and moves none.
 struct FontTableCompiler {
   /// One glyph of the face, in glyph order.
   struct Glyph {
@@ -97,6 +98,7 @@ struct FontTableCompiler {
       headTable(), hheaTable(), maxpTable(), os2Table(), hmtxTable(), cmapTable(), locaTable(),
       glyfTable(), nameTable(), postTable(),
     ] + (specification.kerningPair.value == 0 && specification.extraKerningPairs.isEmpty ? [] : [kernTable()])
+      + (specification.expansion == nil ? [] : [gsubTable()])
   }
 
   /// The font header: version, units per em, bounding box and `loca` format.
@@ -229,7 +231,8 @@ struct FontTableCompiler {
     os2.int16(capHeight)  // sCapHeight: the top of the .notdef box
     os2.uint16(0)  // usDefaultChar: glyph 0
     os2.uint16(0x20)  // usBreakChar: SPACE
-    os2.uint16(0)  // usMaxContext: counts GSUB/GPOS context only, and there is neither
+    // usMaxContext: the longest GSUB/GPOS context, one glyph for a multiple substitution.
+    os2.uint16(specification.expansion == nil ? 0 : 1)
     return FontTable(tag: "OS/2", data: os2.bytes)
   }
 
@@ -327,6 +330,58 @@ struct FontTableCompiler {
       post.uint32(UInt32(0))  // minMemType42, maxMemType42, minMemType1, maxMemType1
     }
     return FontTable(tag: "post", data: post.bytes)
+  }
+
+  /// The glyph substitution table of ``TestFontSpecification/expansion``: the default script
+  /// (`DFLT`, which HarfBuzz falls back to for every script) with one feature, `ccmp` (always
+  /// on), whose one lookup is a multiple substitution (type 2, format 1). Every substituted glyph
+  /// shares one sequence, so the table stays small however many copies it makes.
+  func gsubTable() -> FontTable {
+    guard let expansion = specification.expansion,
+      let into = specification.glyphID(for: expansion.into)
+    else { return FontTable(tag: "GSUB", data: []) }
+    let covered = expansion.characters.compactMap(specification.glyphID(for:)).sorted()
+    var gsub = BigEndianWriter()
+    gsub.uint32(UInt32(0x0001_0000))  // version 1.0
+    gsub.uint16(10)  // scriptListOffset
+    gsub.uint16(30)  // featureListOffset
+    gsub.uint16(44)  // lookupListOffset
+    // ScriptList (offset 10): one record, DFLT.
+    gsub.uint16(1)
+    gsub.tag("DFLT")
+    gsub.uint16(8)  // Script, from the ScriptList
+    gsub.uint16(4)  // defaultLangSysOffset, from the Script
+    gsub.uint16(0)  // langSysCount
+    gsub.uint16(0)  // LangSys: lookupOrderOffset (reserved)
+    gsub.uint16(0xFFFF)  // requiredFeatureIndex: none
+    gsub.uint16(1)  // featureIndexCount
+    gsub.uint16(0)  // featureIndices[0]
+    // FeatureList (offset 30): one record, ccmp.
+    gsub.uint16(1)
+    gsub.tag("ccmp")
+    gsub.uint16(8)  // Feature, from the FeatureList
+    gsub.uint16(0)  // featureParamsOffset
+    gsub.uint16(1)  // lookupIndexCount
+    gsub.uint16(0)  // lookupListIndices[0]
+    // LookupList (offset 44): one lookup.
+    gsub.uint16(1)
+    gsub.uint16(4)  // Lookup, from the LookupList
+    gsub.uint16(2)  // lookupType: multiple substitution
+    gsub.uint16(0)  // lookupFlag
+    gsub.uint16(1)  // subTableCount
+    gsub.uint16(8)  // subtable, from the Lookup
+    // MultipleSubstFormat1 (offset 56): the coverage, then one sequence for every covered glyph.
+    let header = 6 + 2 * covered.count
+    gsub.uint16(1)  // substFormat
+    gsub.uint16(header + 2 + 2 * expansion.count)  // coverageOffset: after the one sequence
+    gsub.uint16(covered.count)  // sequenceCount
+    for _ in covered { gsub.uint16(header) }  // sequenceOffsets: all the same sequence
+    gsub.uint16(expansion.count)  // Sequence: glyphCount
+    for _ in 0..<expansion.count { gsub.uint16(into) }
+    gsub.uint16(1)  // Coverage format 1
+    gsub.uint16(covered.count)
+    for glyph in covered { gsub.uint16(glyph) }
+    return FontTable(tag: "GSUB", data: gsub.bytes)
   }
 
   /// The legacy kerning table: version 0 with one horizontal format 0 subtable.

@@ -49,6 +49,28 @@ package struct TestFontSpecification: Sendable {
   /// Whether `post.isFixedPitch` declares one advance for every glyph.
   package var isFixedPitch = false
 
+  /// Characters the face draws with many glyphs: a `GSUB` multiple substitution, in the `ccmp`
+  /// feature, turns each of `characters` into `count` copies of the glyph of `into`. A text of a
+  /// few such characters shapes to more glyphs than HarfBuzz allows for its length. `nil` (the
+  /// default) leaves `GSUB` out.
+  package var expansion: Expansion?
+
+  /// A multiple substitution of ``expansion``.
+  package struct Expansion: Sendable {
+    /// The mapped characters substituted.
+    package var characters: Set<Unicode.Scalar>
+    /// The mapped character whose glyph each becomes.
+    package var into: Unicode.Scalar
+    /// How many copies of that glyph replace each (at most 32,000).
+    package var count: Int
+
+    package init(characters: Set<Unicode.Scalar>, into: Unicode.Scalar, count: Int) {
+      self.characters = characters
+      self.into = into
+      self.count = count
+    }
+  }
+
   /// A pair of the `kern` table.
   package typealias KerningPair = (left: Unicode.Scalar, right: Unicode.Scalar, value: Int)
 
