@@ -339,7 +339,7 @@ struct FontTableCompiler {
   func gsubTable() -> FontTable {
     guard let expansion = specification.expansion,
       let into = specification.glyphID(for: expansion.into)
-    else { return FontTable(tag: "GSUB", data: []) }
+    else { preconditionFailure("an expansion into a character the face does not map") }
     let covered = expansion.characters.compactMap(specification.glyphID(for:)).sorted()
     var gsub = BigEndianWriter()
     gsub.uint32(UInt32(0x0001_0000))  // version 1.0
