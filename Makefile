@@ -186,6 +186,26 @@ bench-qa: deps
 	@start=$$(date +%s%N); summary=$$("$(BIN)/calibrate" qa /usr/share/fonts 2>/dev/null | tail -n 1); \
 	  end=$$(date +%s%N); echo "calibrate qa /usr/share/fonts: $$(( (end - start) / 1000000 )) ms, $${summary%% (*}"
 
+# calibrate qa's verdicts against fontbakery's three whitespace checks on the same fonts
+# (QA_COMPARE_FONTS: every .ttf and .otf under /usr/share/fonts unless given): each fontbakery FAIL
+# must be a FAIL of calibrate qa for the same character (.ci/qa-vs-fontbakery; exit 1 if one is
+# not), and the FAILs of calibrate qa that fontbakery does not report are listed.
+QA_COMPARE_FONTS ?= $(shell find /usr/share/fonts -type f \( -name '*.ttf' -o -name '*.otf' \) | sort)
+QA_COMPARE_DIR = .build/qa-vs-fontbakery
+.PHONY: qa-vs-fontbakery
+qa-vs-fontbakery: deps
+	$(SWIFT) build $(RELEASE) --product calibrate
+	test -x $(FONTBAKERY_VENV)/bin/fontbakery || { python3 -m venv $(FONTBAKERY_VENV) && \
+	  $(FONTBAKERY_VENV)/bin/pip install --quiet fontbakery==$(FONTBAKERY_VERSION); }
+	rm -rf $(QA_COMPARE_DIR) && mkdir -p $(QA_COMPARE_DIR)
+	$(FONTBAKERY_VENV)/bin/fontbakery check-universal -c whitespace \
+	  --json $(QA_COMPARE_DIR)/fontbakery.json $(QA_COMPARE_FONTS) > $(QA_COMPARE_DIR)/fontbakery.log 2>&1; \
+	  test -s $(QA_COMPARE_DIR)/fontbakery.json || { tail -n 5 $(QA_COMPARE_DIR)/fontbakery.log; exit 1; }
+	"$(BIN)/calibrate" qa --format json --output $(QA_COMPARE_DIR)/calibrate.json $(QA_COMPARE_FONTS) \
+	  > /dev/null; test $$? -le 2
+	$(FONTBAKERY_VENV)/bin/python .ci/qa-vs-fontbakery \
+	  $(QA_COMPARE_DIR)/fontbakery.json $(QA_COMPARE_DIR)/calibrate.json $(QA_COMPARE_FONTS)
+
 # Instructions per operation of the hot benchmarks under callgrind, which do not depend on the
 # machine's load. Only the loop inside InstructionProfile.callgrindMeasuredRegion is counted.
 # valgrind 3.19 cannot read the toolchain's DWARF 5, so it runs a copy without debug information.
