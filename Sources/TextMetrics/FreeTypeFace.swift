@@ -172,7 +172,8 @@ final class FreeTypeFace {
     }
   }
 
-  private static func tagString(_ tag: UInt32) -> String {
+  /// A tag (an axis, feature or script) as its four characters, trailing spaces dropped.
+  static func tagString(_ tag: UInt32) -> String {
     let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> UInt32($0)) }
     return String(decoding: bytes, as: UTF8.self).trimmingSuffixSpaces()
   }

@@ -115,7 +115,7 @@ extension FontFace {
     var order: [String] = []
     var groups: [String: [Unicode.Scalar]] = [:]
     for letter in letters {
-      var script = tagText(hb_unicode_script(functions, letter.value).rawValue)
+      var script = FreeTypeFace.tagString(hb_unicode_script(functions, letter.value).rawValue)
       if ["Zyyy", "Zinh", "Zzzz"].contains(script) { script = "Latn" }
       if groups[script] == nil { order.append(script) }
       groups[script, default: []].append(letter)

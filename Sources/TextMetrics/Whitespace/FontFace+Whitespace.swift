@@ -55,7 +55,7 @@ extension FontFace {
       found.withUnsafeMutableBufferPointer {
         _ = hb_ot_layout_table_get_feature_tags(tables, tableTag, 0, &count, $0.baseAddress)
       }
-      tags.formUnion(found.prefix(Int(count)).map(Self.tagText))
+      tags.formUnion(found.prefix(Int(count)).map(FreeTypeFace.tagString))
     }
     return tags
   }
@@ -114,13 +114,5 @@ extension FontFace {
       if !name.isEmpty { return name }
     }
     return nil
-  }
-
-  /// A tag as its four characters, trailing spaces dropped.
-  static func tagText(_ tag: hb_tag_t) -> String {
-    let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> UInt32($0)) }
-    var text = String(decoding: bytes, as: UTF8.self)
-    while text.hasSuffix(" ") { text.removeLast() }
-    return text
   }
 }
