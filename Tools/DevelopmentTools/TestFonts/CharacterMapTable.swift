@@ -11,10 +11,22 @@ enum CharacterMapTable {
     let codes = mapping.map { (code: $0.key, glyph: $0.value) }.sorted { $0.code < $1.code }
     let basic = format4(codes.filter { $0.code < 0xFFFF })
     let full = codes.contains { $0.code > 0xFFFF } ? format12(codes) : nil
-    var records: [(platform: Int, encoding: Int, subtable: Int)] = [(0, 3, 0), (3, 1, 0)]
-    if full != nil { records = [(0, 3, 0), (0, 4, 1), (3, 1, 0), (3, 10, 1)] }
-    let headerLength = 4 + 8 * records.count
-    let offsets = [headerLength, headerLength + basic.count]
+    guard let full else { return table([(0, 3, 0), (3, 1, 0)], subtables: [basic]) }
+    return table([(0, 3, 0), (0, 4, 1), (3, 1, 0), (3, 10, 1)], subtables: [basic, full])
+  }
+
+  /// A whole `cmap` table: its encoding records, each naming one of the subtables, which follow
+  /// in order.
+  ///
+  /// - Parameters:
+  ///   - records: Each record's platform and encoding IDs and the index of its subtable.
+  ///   - subtables: The subtables' bytes.
+  /// - Returns: The table's bytes.
+  static func table(
+    _ records: [(platform: Int, encoding: Int, subtable: Int)], subtables: [[UInt8]]
+  ) -> [UInt8] {
+    var offsets = [4 + 8 * records.count]
+    for subtable in subtables.dropLast() { offsets.append((offsets.last ?? 0) + subtable.count) }
     var table = BigEndianWriter()
     table.uint16(0)  // version
     table.uint16(records.count)
@@ -23,8 +35,7 @@ enum CharacterMapTable {
       table.uint16(record.encoding)
       table.uint32(offsets[record.subtable])
     }
-    table.append(contentsOf: basic)
-    if let full { table.append(contentsOf: full) }
+    for subtable in subtables { table.append(contentsOf: subtable) }
     return table.bytes
   }
 

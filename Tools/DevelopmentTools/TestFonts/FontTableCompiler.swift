@@ -249,20 +249,9 @@ struct FontTableCompiler {
   /// The character map: one format 4 subtable shared by the Unicode and Windows Unicode encoding
   /// records, or behind the Windows symbol record alone for a symbol face.
   func cmapTable() -> FontTable {
-    let encodingRecords =
-      specification.characterMap == .unicode
-      ? [(platform: 0, encoding: 3), (platform: 3, encoding: 1)] : [(platform: 3, encoding: 0)]
-    let subtableOffset = 4 + 8 * encodingRecords.count
-    var cmap = BigEndianWriter()
-    cmap.uint16(0)  // version
-    cmap.uint16(encodingRecords.count)
-    for record in encodingRecords {
-      cmap.uint16(record.platform)
-      cmap.uint16(record.encoding)
-      cmap.uint32(subtableOffset)
-    }
-    cmap.append(contentsOf: characterMapFormat4())
-    return FontTable(tag: "cmap", data: cmap.bytes)
+    let records: [(platform: Int, encoding: Int, subtable: Int)] =
+      specification.characterMap == .unicode ? [(0, 3, 0), (3, 1, 0)] : [(3, 0, 0)]
+    return FontTable(tag: "cmap", data: CharacterMapTable.table(records, subtables: [characterMapFormat4()]))
   }
 
   /// The index to location table, in the short form (offset / 2) whenever it fits.
